@@ -1,0 +1,106 @@
+// The HTTP surface over real HTTP and the real database: health, security headers, limits, errors, the SPA.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, createSession } from '@praxiform/api';
+import { createUser, getTestPrisma } from '@praxiform/db/testing';
+import { createApp } from './app';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Praxiform</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  const app = createApp({
+    deps: {
+      prisma: getTestPrisma(),
+      logger: createLogger({ level: 'silent' }),
+      mailer: { describe: 'test', send: async () => undefined },
+      appUrl: 'http://localhost',
+    },
+    webDistDir: dist,
+  });
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('HTTP server', () => {
+  it('answers /api/health with the database status', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, database: 'up' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends a strict Content-Security-Policy without inline scripts, and no x-powered-by', async () => {
+    const res = await fetch(`${base}/fr`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('serves the SPA with history fallback, but never for /api', async () => {
+    for (const page of ['/', '/fr/market', '/en/form/abcdef', '/nl/admin/users?x=1']) {
+      const res = await fetch(`${base}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+
+    const api = await fetch(`${base}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'NOT_FOUND' });
+  });
+
+  it('answers tRPC auth.me with 401 and a stable code for a guest, and the user for a session', async () => {
+    const guest = await fetch(`${base}/api/trpc/auth.me`);
+    expect(guest.status).toBe(401);
+    const body = (await guest.json()) as { error: { data: { appCode: string } } };
+    expect(body.error.data.appCode).toBe('UNAUTHENTICATED');
+
+    const prisma = getTestPrisma();
+    const user = await createUser(prisma, { firstName: 'Lucie' });
+    const { token } = await createSession(prisma, user.id);
+    const res = await fetch(`${base}/api/trpc/auth.me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const me = (await res.json()) as { result: { data: { user: { id: string; firstName: string } } } };
+    expect(me.result.data.user).toMatchObject({ id: user.id, firstName: 'Lucie' });
+  });
+
+  it('rejects bodies over the limit with 413 and malformed JSON with 400, in JSON', async () => {
+    const big = JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) });
+    const tooLarge = await fetch(`${base}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+
+    const malformed = await fetch(`${base}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'BAD_REQUEST' });
+
+    const trpcBig = await fetch(`${base}/api/trpc/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(trpcBig.status).toBe(413);
+  });
+
+  it('answers a malformed tRPC input with a validation code, not a 500', async () => {
+    const res = await fetch(`${base}/api/trpc/auth.me?input=%7Bnot-json`);
+    expect(res.status).toBeLessThan(500);
+  });
+});

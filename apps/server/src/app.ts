@@ -1,0 +1,100 @@
+// The Express app factory: security headers, logging, tRPC, REST adapters, health, and the SPA.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { appRouter, checkDatabase, createContext, redactUrl, type ApiDeps } from '@praxiform/api';
+import { createRestRouter, restErrorHandler } from './rest';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppOptions = { deps: ApiDeps; webDistDir?: string | undefined; trustProxy?: string | undefined; secure?: boolean };
+
+export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React sets style attributes through the CSSOM; a few Radix primitives inject a <style> element.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(secure ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: secure,
+    }),
+  );
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : crypto.randomUUID()),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+
+  app.get('/api/health', async (_req, res) => {
+    const database = await checkDatabase(deps.prisma);
+    res.status(database ? 200 : 503).set('Cache-Control', 'no-store').json({ ok: database, database: database ? 'up' : 'down' });
+  });
+
+  app.use(
+    '/api/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      maxBodySize: BODY_LIMIT_BYTES,
+      createContext: ({ req }) =>
+        createContext(deps, {
+          authorization: req.headers.authorization,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+          acceptLanguage: req.headers['accept-language'],
+        }),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      },
+    }),
+  );
+
+  app.use('/api', express.json({ limit: BODY_LIMIT_BYTES }), createRestRouter(deps));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'NOT_FOUND' });
+  });
+  app.use('/api', restErrorHandler);
+
+  if (webDistDir && existsSync(path.join(webDistDir, 'index.html'))) mountSpa(app, webDistDir);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html. */
+function mountSpa(app: Express, distDir: string): void {
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
+  );
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const indexFile = path.join(distDir, 'index.html');
+  app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+  });
+}

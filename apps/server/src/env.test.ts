@@ -1,0 +1,34 @@
+// Configuration: defaults for a laptop, and clear messages for every invalid variable.
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has defaults that run on a laptop with the embedded database', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR).toMatch(/\.data$/);
+    expect(env.SEED_DEMO_DATA).toBe('auto');
+  });
+
+  it('treats empty variables as unset and strips a trailing slash from APP_URL', () => {
+    const env = loadEnv({ DATABASE_URL: '', SMTP_URL: '', APP_URL: 'https://app.praxiform.eu/', PORT: '8080' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.APP_URL).toBe('https://app.praxiform.eu');
+    expect(env.PORT).toBe(8080);
+  });
+
+  it('names each invalid variable in one clear error', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrowError(EnvError);
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must start with postgresql://');
+      expect(message).toContain('SMTP_URL: must start with smtp:// or smtps://');
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// Starts Praxiform: database (embedded when DATABASE_URL is unset), migrations, demo data, HTTP server.
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData } from '@praxiform/db';
+import { createLogger, createOutboxMailer, createSmtpMailer } from '@praxiform/api';
+import { createApp } from './app';
+import { EnvError, loadEnv, type TEnv } from './env';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(env: TEnv): Promise<void> {
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const database = await resolveDatabaseUrl({ dataDir: path.join(env.DATA_DIR, 'postgres') });
+  if (database.embedded) print(`Embedded PostgreSQL started (data in ${path.join(env.DATA_DIR, 'postgres')})`);
+  await applyMigrations(database.url, { migrationsDir: env.MIGRATIONS_DIR });
+  const prisma = createPrismaClient(database.url);
+
+  const shouldSeed = env.SEED_DEMO_DATA === 'always' || (env.SEED_DEMO_DATA === 'auto' && (await prisma.user.count()) === 0);
+  if (shouldSeed) {
+    const logins = await seedDemoData(prisma);
+    print('Demo data created. Demo logins:');
+    for (const login of logins) print(`  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
+  }
+
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, logger, print);
+
+  const app = createApp({
+    deps: { prisma, mailer, logger, appUrl: env.APP_URL },
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+    secure: env.APP_URL.startsWith('https://'),
+  });
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  print(`Praxiform is running at http://localhost:${port} (mail: ${mailer.describe})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await prisma.$disconnect();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+try {
+  await main(loadEnv());
+} catch (error) {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Praxiform could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,58 @@
+// Sessions against the real database: only the hash is stored, expiry, renewal, blocked users.
+import { describe, expect, it } from 'vitest';
+import { getTestPrisma, createUser } from '@praxiform/db/testing';
+import { createSession, hashToken, invalidateUserSessions, SESSION_TTL_MS, validateSessionToken } from './session';
+
+describe('sessions', () => {
+  it('gives the client a 160-bit random token and stores only its SHA-256 hash', async () => {
+    const prisma = getTestPrisma();
+    const user = await createUser(prisma);
+    const { token } = await createSession(prisma, user.id);
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    const rows = await prisma.session.findMany({ where: { userId: user.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(hashToken(token));
+    expect(rows[0]?.id).not.toContain(token);
+    const second = await createSession(prisma, user.id);
+    expect(second.token).not.toBe(token);
+  });
+
+  it('validates a token to its user, and refuses unknown, malformed and expired tokens', async () => {
+    const prisma = getTestPrisma();
+    const user = await createUser(prisma, { email: 'valid.session@example.org' });
+    const { token } = await createSession(prisma, user.id);
+    const result = await validateSessionToken(prisma, token);
+    expect(result?.user).toMatchObject({ id: user.id, email: 'valid.session@example.org' });
+    expect(await validateSessionToken(prisma, 'a'.repeat(32))).toBeNull();
+    expect(await validateSessionToken(prisma, "' OR 1=1 --")).toBeNull();
+
+    await prisma.session.update({ where: { id: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await validateSessionToken(prisma, token)).toBeNull();
+    expect(await prisma.session.count({ where: { id: hashToken(token) } })).toBe(0);
+  });
+
+  it('extends a session used in the second half of its life', async () => {
+    const prisma = getTestPrisma();
+    const user = await createUser(prisma);
+    const { token } = await createSession(prisma, user.id);
+    const soon = new Date(Date.now() + 60_000);
+    await prisma.session.update({ where: { id: hashToken(token) }, data: { expiresAt: soon } });
+    const result = await validateSessionToken(prisma, token);
+    expect(result!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+    const row = await prisma.session.findUniqueOrThrow({ where: { id: hashToken(token) } });
+    expect(row.expiresAt.getTime()).toBe(result!.expiresAt.getTime());
+  });
+
+  it('refuses the sessions of a blocked user, and revokes all sessions of a user', async () => {
+    const prisma = getTestPrisma();
+    const user = await createUser(prisma);
+    const a = await createSession(prisma, user.id);
+    const b = await createSession(prisma, user.id);
+    await prisma.user.update({ where: { id: user.id }, data: { blocked: true } });
+    expect(await validateSessionToken(prisma, a.token)).toBeNull();
+    await invalidateUserSessions(prisma, user.id);
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    await prisma.user.update({ where: { id: user.id }, data: { blocked: false } });
+    expect(await validateSessionToken(prisma, b.token)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+// Sessions in Lucia's style: a random token goes to the client, only its SHA-256 hash is stored.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type { PrismaClient } from '@praxiform/db';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session used in its last half is extended to a full TTL again. */
+const SESSION_RENEW_BEFORE_MS = SESSION_TTL_MS / 2;
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20); // 160 bits
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(
+  prisma: PrismaClient,
+  userId: string,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await prisma.session.create({
+    data: { id: hashToken(token), userId, expiresAt, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null },
+  });
+  return { token, expiresAt };
+}
+
+export type TSessionUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'trial' | 'member' | 'client' | 'administrator';
+  isAdministrator: boolean;
+  profileCompleted: boolean;
+  interfaceLanguage: 'fr' | 'en' | 'nl';
+  blocked: boolean;
+};
+
+export const SESSION_USER_SELECT = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  role: true,
+  isAdministrator: true,
+  profileCompleted: true,
+  interfaceLanguage: true,
+  blocked: true,
+} as const;
+
+/** The session and its user for a token, or null when unknown, expired or the user is blocked. Renews sessions in use. */
+export async function validateSessionToken(
+  prisma: PrismaClient,
+  token: string,
+): Promise<{ sessionId: string; expiresAt: Date; user: TSessionUser } | null> {
+  if (!/^[a-z2-7]{16,128}$/.test(token)) return null;
+  const id = hashToken(token);
+  const session = await prisma.session.findUnique({ where: { id }, include: { user: { select: SESSION_USER_SELECT } } });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await prisma.session.deleteMany({ where: { id } });
+    return null;
+  }
+  if (session.user.blocked) return null;
+  let expiresAt = session.expiresAt;
+  if (expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS) {
+    expiresAt = new Date(now + SESSION_TTL_MS);
+    await prisma.session.update({ where: { id }, data: { expiresAt } });
+  }
+  return { sessionId: id, expiresAt, user: session.user };
+}
+
+export async function invalidateSession(prisma: PrismaClient, sessionId: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { id: sessionId } });
+}
+
+export async function invalidateUserSessions(prisma: PrismaClient, userId: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { userId } });
+}

@@ -1,0 +1,52 @@
+// The request context of every procedure: shared dependencies, the caller's session, request metadata.
+import type { PrismaClient } from '@praxiform/db';
+import { isLocale, DEFAULT_LOCALE, type TLocale } from '@praxiform/domain';
+import type { Logger } from 'pino';
+import { validateSessionToken, type TSessionUser } from './auth/session';
+import type { Mailer } from './mail/mailer';
+
+export type ApiDeps = {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+  /** Public base URL of the app, used in links sent by mail. */
+  appUrl: string;
+};
+
+export type Context = ApiDeps & {
+  user: TSessionUser | null;
+  sessionId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  locale: TLocale;
+};
+
+export type RequestInfo = {
+  authorization: string | undefined;
+  ip: string | undefined;
+  userAgent: string | undefined;
+  acceptLanguage: string | undefined;
+};
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+function localeFrom(acceptLanguage: string | undefined): TLocale {
+  const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+export async function createContext(deps: ApiDeps, request: RequestInfo): Promise<Context> {
+  const token = bearerToken(request.authorization);
+  const session = token ? await validateSessionToken(deps.prisma, token) : null;
+  return {
+    ...deps,
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    ip: request.ip ?? null,
+    userAgent: request.userAgent ?? null,
+    locale: session?.user.interfaceLanguage ?? localeFrom(request.acceptLanguage),
+  };
+}

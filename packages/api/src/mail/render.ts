@@ -1,0 +1,49 @@
+// Renders a mail of the product in the recipient's language from the i18n "mail" namespace.
+import i18next, { type TFunction } from 'i18next';
+import { resources } from '@praxiform/i18n';
+import { DEFAULT_LOCALE, LOCALES, PRODUCT_NAME, type TLocale } from '@praxiform/domain';
+import type { MailMessage } from './mailer';
+
+export const MAIL_KINDS = ['verifyEmail', 'passwordReset', 'formInvitation', 'formCompleted'] as const;
+export type TMailKind = (typeof MAIL_KINDS)[number];
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(LOCALES.map((l) => [l, { mail: resources[l].mail }])),
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  ns: ['mail'],
+  defaultNS: 'mail',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+export type TMailInput = { kind: TMailKind; to: string; locale: TLocale; name: string; actionUrl?: string; vars?: Record<string, string> };
+
+export function renderMail(input: TMailInput): MailMessage {
+  const t: TFunction = instance.getFixedT(input.locale, 'mail');
+  const vars = { product: PRODUCT_NAME, name: input.name, ...input.vars };
+  const subject = t(`${input.kind}.subject`, vars);
+  const paragraphs = [t(`${input.kind}.intro`, vars)];
+  const outro = t(`${input.kind}.outro`, vars);
+  const action = input.actionUrl ? t(`${input.kind}.action`, vars) : null;
+  const greeting = t('layout.greeting', vars);
+  const signature = t('layout.signature', vars);
+  const footer = t('layout.footer', vars);
+
+  const text = [greeting, '', ...paragraphs, ...(input.actionUrl ? ['', `${action}: ${input.actionUrl}`] : []), '', outro, '', signature, '', footer].join('\n');
+  const button = input.actionUrl
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.actionUrl)}" style="background:#237a75;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action ?? '')}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e293b;background:#f8fafc;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;border:1px solid #e2e8f0">
+<p style="font-weight:700;color:#237a75;font-size:18px;margin:0 0 24px">${PRODUCT_NAME}</p>
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}
+<p>${escapeHtml(outro)}</p><p>${escapeHtml(signature)}</p>
+<p style="color:#64748b;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p></div></body></html>`;
+  return { to: input.to, subject, text, html };
+}

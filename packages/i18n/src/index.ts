@@ -1,0 +1,34 @@
+// Translation resources of the product: one JSON file per domain per language; French is the source.
+import type { TLocale } from '@praxiform/domain';
+import frCommon from '../locales/fr/common.json';
+import frErrors from '../locales/fr/errors.json';
+import frLanding from '../locales/fr/landing.json';
+import frFaq from '../locales/fr/faq.json';
+import frLegal from '../locales/fr/legal.json';
+import frPricing from '../locales/fr/pricing.json';
+import frMail from '../locales/fr/mail.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enLanding from '../locales/en/landing.json';
+import enFaq from '../locales/en/faq.json';
+import enLegal from '../locales/en/legal.json';
+import enPricing from '../locales/en/pricing.json';
+import enMail from '../locales/en/mail.json';
+import nlCommon from '../locales/nl/common.json';
+import nlErrors from '../locales/nl/errors.json';
+import nlLanding from '../locales/nl/landing.json';
+import nlFaq from '../locales/nl/faq.json';
+import nlLegal from '../locales/nl/legal.json';
+import nlPricing from '../locales/nl/pricing.json';
+import nlMail from '../locales/nl/mail.json';
+
+export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail'] as const;
+export type TNamespace = (typeof NAMESPACES)[number];
+
+type TTree = { [key: string]: string | TTree | TTree[] | string[] };
+
+export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
+  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail },
+  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail },
+  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail },
+};
