@@ -1,0 +1,44 @@
+// The embedded server: initialises a data folder, creates the app database, and is reused by a second caller.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveDatabaseUrl, startEmbeddedPostgres } from './embedded.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'praxiform-embedded-'));
+const stops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('startEmbeddedPostgres', () => {
+  it('starts a real PostgreSQL on a free port with the app database, and a second start reuses it', async () => {
+    const first = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), database: 'praxiform_app' });
+    stops.push(first.stop);
+    expect(first.url).toMatch(/^postgresql:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/praxiform_app$/);
+    const client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    const { rows } = await client.query<{ db: string; version: string }>('SELECT current_database() AS db, current_setting($1) AS version', ['server_version_num']);
+    await client.end();
+    expect(rows[0]?.db).toBe('praxiform_app');
+    expect(Number(rows[0]?.version)).toBeGreaterThanOrEqual(170000);
+
+    const second = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), database: 'praxiform_other' });
+    expect(second.port).toBe(first.port);
+    expect(second.url.endsWith('/praxiform_other')).toBe(true);
+  }, 60_000);
+
+  it('resolveDatabaseUrl prefers DATABASE_URL', async () => {
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'postgresql://someone@db.example:5432/app';
+    try {
+      const resolved = await resolveDatabaseUrl({ dataDir: join(dir, 'unused') });
+      expect(resolved).toMatchObject({ url: 'postgresql://someone@db.example:5432/app', embedded: false });
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
+  });
+});

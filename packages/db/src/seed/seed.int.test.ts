@@ -1,0 +1,78 @@
+// The demo seed: valid against the domain schemas, idempotent, and its logins work.
+import { ZAnswers, ZTemplateFields } from '@praxiform/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { verifyPassword } from '../password.ts';
+import { getTestPrisma } from '../testing/index.ts';
+import { DEMO_LOGINS, seedDemoData } from './index.ts';
+import { computeScore } from './score.ts';
+
+let prisma: PrismaClient;
+beforeAll(async () => {
+  prisma = await getTestPrisma();
+  await seedDemoData(prisma);
+}, 60_000);
+
+async function counts() {
+  const [users, patients, templates, submissions, tickets, notifications] = await Promise.all([
+    prisma.user.count(), prisma.patient.count(), prisma.template.count(), prisma.submission.count(), prisma.supportTicket.count(), prisma.notification.count(),
+  ]);
+  return { users, patients, templates, submissions, tickets, notifications };
+}
+
+describe('seedDemoData', () => {
+  it('stores only templates and answers the domain schemas accept', async () => {
+    const templates = await prisma.template.findMany();
+    expect(templates.length).toBeGreaterThanOrEqual(5);
+    for (const template of templates) expect(() => ZTemplateFields.parse(template.fields), template.name).not.toThrow();
+    const submissions = await prisma.submission.findMany();
+    for (const submission of submissions) {
+      const fields = ZTemplateFields.parse(submission.fieldsSnapshot);
+      if (submission.answers === null) continue;
+      const answers = ZAnswers.parse(submission.answers);
+      const known = new Set<string>();
+      const walk = (list: typeof fields) => list.forEach((f) => { known.add(f.id); f.options?.forEach((o) => walk(o.children)); });
+      walk(fields);
+      for (const key of Object.keys(answers)) expect(known.has(key), `${submission.formName}: ${key}`).toBe(true);
+      if (submission.scoringEnabled) expect(submission.score).toBe(computeScore(fields, answers));
+    }
+  });
+
+  it('covers the product states the demo needs', async () => {
+    const statuses = (await prisma.submission.findMany({ select: { status: true, patientId: true, expiresAt: true, consentAt: true, score: true } }));
+    expect(statuses.some((s) => s.status === 'sent' && s.expiresAt !== null && s.expiresAt > new Date())).toBe(true);
+    expect(statuses.some((s) => s.status === 'expired')).toBe(true);
+    expect(statuses.some((s) => s.status === 'anonymous' && s.patientId === null)).toBe(true);
+    expect(statuses.some((s) => s.status === 'completed' && s.consentAt !== null && s.score === 12)).toBe(true);
+    const types = new Set((await prisma.template.findMany({ select: { type: true } })).map((t) => t.type));
+    expect([...types]).toEqual(expect.arrayContaining(['bilan', 'anamnese', 'satisfaction', 'suivi']));
+    expect(await prisma.template.count({ where: { isPublic: true, ownerId: null } })).toBe(1);
+    const cabinet = await prisma.cabinet.findFirstOrThrow({ include: { members: true, templates: true } });
+    expect(cabinet.name).toBe('Cabinet Kiné des Lilas');
+    expect(cabinet.members).toHaveLength(2);
+    expect(cabinet.templates).toHaveLength(1);
+    const ticket = await prisma.supportTicket.findFirstOrThrow({ include: { messages: true } });
+    expect(ticket.messages.map((m) => m.fromSupport)).toEqual([false, true]);
+    expect(await prisma.notification.count({ where: { kind: 'form_completed', submission: { status: 'completed' } } })).toBe(1);
+    expect(await prisma.announcement.count()).toBe(1);
+  });
+
+  it('gives demo accounts that can log in', async () => {
+    expect(DEMO_LOGINS.map((l) => l.email)).toContain('admin@praxiform.test');
+    for (const login of DEMO_LOGINS) {
+      expect(login.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/);
+      const user = await prisma.user.findUniqueOrThrow({ where: { email: login.email } });
+      expect(await verifyPassword(user.passwordHash, login.password)).toBe(true);
+      expect(user).toMatchObject({ profileCompleted: true, role: login.role, blocked: false });
+      expect(user.emailVerifiedAt).not.toBeNull();
+    }
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: 'admin@praxiform.test' } })).isAdministrator).toBe(true);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await counts();
+    const logins = await seedDemoData(prisma);
+    expect(logins).toEqual(DEMO_LOGINS);
+    expect(await counts()).toEqual(before);
+  });
+});
