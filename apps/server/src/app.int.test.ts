@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   const app = createApp({
     deps: {
-      prisma: getTestPrisma(),
+      prisma: await getTestPrisma(),
       logger: createLogger({ level: 'silent' }),
       mailer: { describe: 'test', send: async () => undefined },
       appUrl: 'http://localhost',
@@ -76,7 +76,7 @@ describe('HTTP server', () => {
     const body = (await guest.json()) as { error: { data: { appCode: string } } };
     expect(body.error.data.appCode).toBe('UNAUTHENTICATED');
 
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const user = await createUser(prisma, { firstName: 'Lucie' });
     const { token } = await createSession(prisma, user.id);
     const res = await fetch(`${base}/api/trpc/auth.me`, { headers: { authorization: `Bearer ${token}` } });
@@ -97,6 +97,7 @@ describe('HTTP server', () => {
 
     const trpcBig = await fetch(`${base}/api/trpc/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(trpcBig.status).toBe(413);
+    expect(await trpcBig.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers a malformed tRPC input with a validation code, not a 500', async () => {

@@ -53,6 +53,15 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
     }),
   );
 
+  // Refuse oversized bodies before any handler reads them (tRPC, REST and webhooks alike).
+  app.use('/api', (req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+      res.status(413).set('Connection', 'close').json({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'PAYLOAD_TOO_LARGE' });
+      return;
+    }
+    next();
+  });
+
   app.get('/api/health', async (_req, res) => {
     const database = await checkDatabase(deps.prisma);
     res.status(database ? 200 : 503).set('Cache-Control', 'no-store').json({ ok: database, database: database ? 'up' : 'down' });
