@@ -7,4 +7,4 @@ export { createLogger, redactUrl, LOG_REDACT_PATHS } from './logger';
 export { createOutboxMailer, createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
-export { createSession, validateSessionToken, hashToken } from './auth/session';
+export { createSession, validateSessionToken } from './auth/session';

@@ -15,9 +15,9 @@ const probe = router({
   admin: adminProcedure.query(() => 'admin'),
 });
 
-function deps(): ApiDeps {
+async function deps(): Promise<ApiDeps> {
   return {
-    prisma: getTestPrisma(),
+    prisma: await getTestPrisma(),
     logger: createLogger({ level: 'silent' }),
     mailer: { describe: 'test', send: async () => undefined },
     appUrl: 'http://localhost:3000',
@@ -25,7 +25,7 @@ function deps(): ApiDeps {
 }
 
 async function callerFor(token: string | null) {
-  const ctx = await createContext(deps(), {
+  const ctx = await createContext(await deps(), {
     authorization: token ? `Bearer ${token}` : undefined,
     ip: '127.0.0.1',
     userAgent: 'vitest',
@@ -54,7 +54,7 @@ describe('procedure kinds', () => {
   });
 
   it('keeps a user with an incomplete profile out of the main app and admin', async () => {
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const user = await createUser(prisma, { profileCompleted: false });
     const { token } = await createSession(prisma, user.id);
     const { probe: caller } = await callerFor(token);
@@ -64,7 +64,7 @@ describe('procedure kinds', () => {
   });
 
   it('lets a complete profile in, and an administrator into admin', async () => {
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const member = await createUser(prisma, { profileCompleted: true });
     const admin = await createUser(prisma, { profileCompleted: true, isAdministrator: true, role: 'administrator' });
     const { probe: asMember } = await callerFor((await createSession(prisma, member.id)).token);
@@ -75,7 +75,7 @@ describe('procedure kinds', () => {
   });
 
   it('answers auth.me with the user and no secret field', async () => {
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const user = await createUser(prisma, { firstName: 'Inès', lastName: 'Dubois', interfaceLanguage: 'en' });
     const { app, ctx } = await callerFor((await createSession(prisma, user.id)).token);
     expect(ctx.locale).toBe('en');

@@ -1,11 +1,12 @@
 // Sessions against the real database: only the hash is stored, expiry, renewal, blocked users.
 import { describe, expect, it } from 'vitest';
 import { getTestPrisma, createUser } from '@praxiform/db/testing';
-import { createSession, hashToken, invalidateUserSessions, SESSION_TTL_MS, validateSessionToken } from './session';
+import { hashToken } from '@praxiform/db';
+import { createSession, invalidateUserSessions, SESSION_TTL_MS, validateSessionToken } from './session';
 
 describe('sessions', () => {
   it('gives the client a 160-bit random token and stores only its SHA-256 hash', async () => {
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const user = await createUser(prisma);
     const { token } = await createSession(prisma, user.id);
     expect(token).toMatch(/^[a-z2-7]{32}$/);
@@ -18,7 +19,7 @@ describe('sessions', () => {
   });
 
   it('validates a token to its user, and refuses unknown, malformed and expired tokens', async () => {
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const user = await createUser(prisma, { email: 'valid.session@example.org' });
     const { token } = await createSession(prisma, user.id);
     const result = await validateSessionToken(prisma, token);
@@ -32,7 +33,7 @@ describe('sessions', () => {
   });
 
   it('extends a session used in the second half of its life', async () => {
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const user = await createUser(prisma);
     const { token } = await createSession(prisma, user.id);
     const soon = new Date(Date.now() + 60_000);
@@ -44,7 +45,7 @@ describe('sessions', () => {
   });
 
   it('refuses the sessions of a blocked user, and revokes all sessions of a user', async () => {
-    const prisma = getTestPrisma();
+    const prisma = await getTestPrisma();
     const user = await createUser(prisma);
     const a = await createSession(prisma, user.id);
     const b = await createSession(prisma, user.id);

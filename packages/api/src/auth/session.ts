@@ -1,7 +1,6 @@
 // Sessions in Lucia's style: a random token goes to the client, only its SHA-256 hash is stored.
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import type { PrismaClient } from '@praxiform/db';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { hashToken, type PrismaClient } from '@praxiform/db';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used in its last half is extended to a full TTL again. */
@@ -13,13 +12,9 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
-
 export async function createSession(
   prisma: PrismaClient,
-  userId: string,
+  userId: number,
   meta: { ip?: string | null; userAgent?: string | null } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken();
@@ -31,7 +26,7 @@ export async function createSession(
 }
 
 export type TSessionUser = {
-  id: string;
+  id: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -81,6 +76,6 @@ export async function invalidateSession(prisma: PrismaClient, sessionId: string)
   await prisma.session.deleteMany({ where: { id: sessionId } });
 }
 
-export async function invalidateUserSessions(prisma: PrismaClient, userId: string): Promise<void> {
+export async function invalidateUserSessions(prisma: PrismaClient, userId: number): Promise<void> {
   await prisma.session.deleteMany({ where: { userId } });
 }

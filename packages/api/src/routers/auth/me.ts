@@ -5,7 +5,7 @@ import { authedProcedure } from '../../trpc';
 
 export const ZMeOutput = z.object({
   user: z.object({
-    id: z.string(),
+    id: z.number().int(),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),

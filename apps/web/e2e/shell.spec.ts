@@ -1,0 +1,96 @@
+// The public shell: landing in three languages, prefix-less redirects, not-found pages, titles, language switcher.
+import { expect, test } from '@playwright/test';
+import { text } from './support/i18n';
+
+for (const locale of ['fr', 'en', 'nl'] as const) {
+  test(`landing page renders in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text(locale, 'landing', 'hero.title'));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: text(locale, 'common', 'layout.signIn') })).toBeVisible();
+    await expect(header.getByRole('link', { name: text(locale, 'common', 'layout.freeTrial') })).toHaveAttribute('href', `/${locale}/register`);
+  });
+}
+
+test('a prefix-less URL gets the default locale and keeps its query', async ({ page }) => {
+  await page.goto('/faq?x=1');
+  await expect(page).toHaveURL(/\/fr\/faq\?x=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('a prefix-less URL follows the stored locale, keeping query and hash', async ({ page }) => {
+  await page.goto('/fr');
+  await page.evaluate(() => window.localStorage.setItem('praxiform.locale', 'en'));
+  await page.goto('/faq?x=1#billing');
+  await expect(page).toHaveURL(/\/en\/faq\?x=1#billing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('with a Dutch browser', () => {
+  test.use({ locale: 'nl-NL' });
+  test('a prefix-less URL follows the browser language when nothing is stored', async ({ page }) => {
+    await page.goto('/cgu');
+    await expect(page).toHaveURL(/\/nl\/cgu$/);
+  });
+});
+
+test('unknown page, unknown language and non-numeric form ids show the not-found page', async ({ page }) => {
+  for (const [url, expected] of [
+    ['/fr/nope', /\/fr\/nope$/],
+    ['/de/market', /\/de\/market$/],
+    ['/form/abc/12', /\/fr\/form\/abc\/12$/],
+  ] as const) {
+    await page.goto(url);
+    await expect(page).toHaveURL(expected);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'common', 'notFound.title'));
+    await expect(page).toHaveTitle('Praxiform');
+  }
+  await page.getByRole('link', { name: text('fr', 'common', 'notFound.backHome') }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+});
+
+test('page titles are the translated page name and the product name', async ({ page }) => {
+  await page.goto('/fr/faq');
+  await expect(page).toHaveTitle('FAQ | Praxiform');
+  await page.goto('/en/subscription/pricing');
+  await expect(page).toHaveTitle(`${text('en', 'common', 'pages.SubscriptionPricing')} | Praxiform`);
+  await page.goto('/nl/cgv');
+  await expect(page).toHaveTitle(`${text('nl', 'common', 'pages.Cgv')} | Praxiform`);
+  await page.goto('/fr/form/12/34/a/b');
+  await expect(page).toHaveTitle(`${text('fr', 'common', 'pages.PublicForm')} | Praxiform`);
+});
+
+test('the language switcher keeps the page, query and hash', async ({ page }) => {
+  await page.goto('/fr/faq?x=1');
+  await page.getByRole('banner').getByRole('button', { name: text('fr', 'common', 'language.label').replace('{{language}}', 'Français') }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/faq\?x=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('FAQ | Praxiform');
+  await expect(page.getByRole('banner').getByRole('link', { name: text('en', 'common', 'layout.signIn') })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('praxiform.locale'))).toBe('en');
+});
+
+test('the skip link is the first keyboard stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/fr/faq');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: text('fr', 'common', 'layout.skipToContent') });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test('public pages load without console errors (CSP, missing assets, React warnings)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  for (const url of ['/fr', '/en/faq', '/nl/subscription/pricing', '/fr/cgu', '/fr/login', '/fr/nope']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,35 @@
+// Entries of the logged-in navigation and the rule that marks the current one.
+import { Building2, FileText, Hourglass, House, LifeBuoy, Megaphone, ShieldCheck, Store, Users, type LucideIcon } from 'lucide-react';
+
+export type TNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other path prefixes that belong to this entry (a patient page belongs to "patients"). */
+  alsoActiveOn?: readonly string[];
+};
+
+export const MAIN_NAV: readonly TNavItem[] = [
+  { to: '/home', label: 'nav.home', icon: House },
+  { to: '/dashboard', label: 'nav.patients', icon: Users, alsoActiveOn: ['/patients'] },
+  { to: '/forms/pending', label: 'nav.waitingRoom', icon: Hourglass, alsoActiveOn: ['/forms'] },
+  { to: '/templates', label: 'nav.templates', icon: FileText },
+  { to: '/market', label: 'nav.market', icon: Store },
+  { to: '/cabinet', label: 'nav.cabinet', icon: Building2 },
+  { to: '/support', label: 'nav.support', icon: LifeBuoy },
+];
+
+export const ADMIN_NAV: readonly TNavItem[] = [
+  { to: '/admin/users', label: 'nav.adminUsers', icon: ShieldCheck },
+  { to: '/admin/support', label: 'nav.adminSupport', icon: LifeBuoy },
+  { to: '/admin/announcements', label: 'nav.adminAnnouncements', icon: Megaphone },
+];
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Whether `item` is the current entry for a prefix-less path. */
+export function isNavItemActive(path: string, item: TNavItem): boolean {
+  return [item.to, ...(item.alsoActiveOn ?? [])].some((prefix) => under(path, prefix));
+}

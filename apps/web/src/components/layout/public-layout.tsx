@@ -1,0 +1,19 @@
+// Layout of the public site: header, the page (children or the matched route) and footer.
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <SkipLink />
+      <PublicHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

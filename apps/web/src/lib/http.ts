@@ -1,0 +1,144 @@
+// Fetch wrapper for the REST /api/* paths: Bearer token on every request, any 401 logs out, errors carry the server's code.
+import { TOKEN_STORAGE_KEY, isAppErrorCode, type TAppErrorCode } from '@praxiform/domain';
+import { detectBrowserLocale, localeFromPath, localizedPath } from './locale-core';
+
+/** Error code of a failure with no server code: the request never got an answer. */
+export type TClientErrorCode = TAppErrorCode | 'NETWORK_ERROR' | 'UNKNOWN';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TClientErrorCode;
+  readonly body: unknown;
+
+  constructor(status: number, code: TClientErrorCode, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export type THttpDeps = {
+  fetch: typeof fetch;
+  storage: Pick<Storage, 'getItem' | 'removeItem'>;
+  /** Called after a 401 removed the token; sends the browser to the login page. */
+  onUnauthorized: () => void;
+};
+
+export function readToken(storage: Pick<Storage, 'getItem'>): string | null {
+  try {
+    return storage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Request headers plus the Bearer token when one is stored. */
+export function withAuthorization(headers: HeadersInit | undefined, token: string | null): Headers {
+  const merged = new Headers(headers);
+  if (token) merged.set('Authorization', `Bearer ${token}`);
+  return merged;
+}
+
+/** The login page in the active locale (the URL prefix, else the detected locale). */
+export function loginPathFor(pathname: string): string {
+  return localizedPath(localeFromPath(pathname) ?? detectBrowserLocale(), '/login');
+}
+
+function defaultDeps(): THttpDeps {
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    storage: window.localStorage,
+    onUnauthorized: () => {
+      const target = loginPathFor(window.location.pathname);
+      // Already on the login page: reloading it would only wipe what the user typed.
+      if (window.location.pathname !== target) window.location.assign(target);
+    },
+  };
+}
+
+/** A tRPC batch that mixes results answers 207; a 401 then hides inside one item's error data. */
+async function batchHasUnauthorized(response: Response): Promise<boolean> {
+  if (response.status !== 207) return false;
+  try {
+    const items = (await response.clone().json()) as unknown;
+    return (
+      Array.isArray(items) &&
+      items.some((item: unknown) => (item as { error?: { data?: { httpStatus?: unknown } } } | null)?.error?.data?.httpStatus === 401)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * fetch with the stored Bearer token; on any 401 the token is removed and the browser goes to login.
+ * Used by the REST helpers below and by the tRPC link. No timeout on purpose (spec section 9).
+ */
+export function createAuthorizedFetch(deps?: Partial<THttpDeps>): typeof fetch {
+  return async (input, init) => {
+    const resolved = { ...defaultDeps(), ...deps };
+    const headers = withAuthorization(init?.headers, readToken(resolved.storage));
+    const response = await resolved.fetch(input, { ...init, headers });
+    if (response.status === 401 || (await batchHasUnauthorized(response))) {
+      resolved.storage.removeItem(TOKEN_STORAGE_KEY);
+      resolved.onUnauthorized();
+    }
+    return response;
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const code = isAppErrorCode(record.code) ? record.code : 'UNKNOWN';
+  const message = typeof record.message === 'string' ? record.message : `HTTP ${status}`;
+  return new ApiError(status, code, message, body);
+}
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+};
+
+export function apiUrl(path: string, query?: TRequestOptions['query']): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Calls a REST path under /api: 200-299 resolve with the parsed JSON, anything else throws ApiError. */
+export async function apiRequest<TResult>(path: string, options: TRequestOptions = {}, deps?: Partial<THttpDeps>): Promise<TResult> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await createAuthorizedFetch(deps)(apiUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error', null);
+  }
+  const body = await readBody(response);
+  if (response.status >= 200 && response.status <= 299) return body as TResult;
+  throw errorFrom(response.status, body);
+}
