@@ -9,7 +9,11 @@ import { EnvError, loadEnv, type TEnv } from './env';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(env: TEnv): Promise<void> {
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createLogger({
+    level: env.LOG_LEVEL,
+    // Readable lines while developing; JSON lines (one per event) in production.
+    ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  });
   const database = await resolveDatabaseUrl({ dataDir: path.join(env.DATA_DIR, 'postgres') });
   if (database.embedded) print(`Embedded PostgreSQL started (data in ${path.join(env.DATA_DIR, 'postgres')})`);
   await applyMigrations(database.url, { migrationsDir: env.MIGRATIONS_DIR });
