@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createSession } from '@praxiform/api';
 import { createUser, getTestPrisma } from '@praxiform/db/testing';
+import { TEST_SECRET_KEY } from '@praxiform/api/testing';
 import { createApp } from './app';
 
 let server: Server;
@@ -23,6 +24,8 @@ beforeAll(async () => {
       logger: createLogger({ level: 'silent' }),
       mailer: { describe: 'test', send: async () => undefined },
       appUrl: 'http://localhost',
+      secretKey: TEST_SECRET_KEY,
+      auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
     },
     webDistDir: dist,
   });

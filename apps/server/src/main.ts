@@ -5,6 +5,7 @@ import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData }
 import { createLogger, createOutboxMailer, createSmtpMailer } from '@praxiform/api';
 import { createApp } from './app';
 import { EnvError, loadEnv, type TEnv } from './env';
+import { loadSecretKey } from './secret-key';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -31,7 +32,18 @@ async function main(env: TEnv): Promise<void> {
     : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, logger, print);
 
   const app = createApp({
-    deps: { prisma, mailer, logger, appUrl: env.APP_URL },
+    deps: {
+      prisma,
+      mailer,
+      logger,
+      appUrl: env.APP_URL,
+      secretKey: loadSecretKey(env.SECRET_KEY, env.DATA_DIR),
+      auth: {
+        google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
+        recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
+        recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
+      },
+    },
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     secure: env.APP_URL.startsWith('https://'),
@@ -43,6 +55,8 @@ async function main(env: TEnv): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  if (!env.RECAPTCHA_SECRET) print('Bot check (reCAPTCHA) is off: RECAPTCHA_SECRET is not set.');
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) print('Google sign-in is off: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set.');
   print(`Praxiform is running at http://localhost:${port} (mail: ${mailer.describe})`);
 
   let stopping = false;

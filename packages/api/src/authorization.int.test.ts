@@ -1,4 +1,5 @@
 // Every procedure of the app router refuses a guest unless it is listed here as public: a new procedure without a guard fails CI.
+import { TEST_SECRET_KEY } from './testing';
 import { describe, expect, it } from 'vitest';
 import { getTestPrisma } from '@praxiform/db/testing';
 import { appRouter } from './root';
@@ -33,6 +34,8 @@ describe('authorization of every procedure', () => {
         logger: createLogger({ level: 'silent' }),
         mailer: { describe: 'test', send: async () => undefined },
         appUrl: 'http://localhost',
+        secretKey: TEST_SECRET_KEY,
+        auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
       },
       { authorization: undefined, ip: undefined, userAgent: undefined, acceptLanguage: undefined },
     );

@@ -11,6 +11,18 @@ export type ApiDeps = {
   logger: Logger;
   /** Public base URL of the app, used in links sent by mail. */
   appUrl: string;
+  /** 32 bytes: encrypts secrets at rest (TOTP keys). */
+  secretKey: Uint8Array;
+  auth: TAuthConfig;
+};
+
+export type TAuthConfig = {
+  /** Google sign-in; null hides the button and the endpoint answers GOOGLE_NOT_CONFIGURED. */
+  google: { clientId: string; clientSecret: string } | null;
+  /** reCAPTCHA secret; null turns the bot check off. */
+  recaptchaSecret: string | null;
+  /** Google's siteverify endpoint (tests point it at a local server). */
+  recaptchaVerifyUrl: string;
 };
 
 export type Context = ApiDeps & {

@@ -3,21 +3,19 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { APP_ERROR_HTTP_STATUS, type TAppErrorCode } from '@praxiform/domain';
 
-const TRPC_CODE: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  VALIDATION_FAILED: 'BAD_REQUEST',
-  UNAUTHENTICATED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  PROFILE_INCOMPLETE: 'FORBIDDEN',
-  ADMIN_ONLY: 'FORBIDDEN',
-  ACCOUNT_BLOCKED: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  LINK_EXPIRED: 'PRECONDITION_FAILED',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  RATE_LIMITED: 'TOO_MANY_REQUESTS',
-  INTERNAL: 'INTERNAL_SERVER_ERROR',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+/** The tRPC code (and so the HTTP status tRPC answers) follows the HTTP status the domain gives each code. */
+const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export class AppError extends TRPCError {
@@ -25,7 +23,7 @@ export class AppError extends TRPCError {
   readonly details: Record<string, unknown> | undefined;
 
   constructor(appCode: TAppErrorCode, options: { message?: string; details?: Record<string, unknown>; cause?: unknown } = {}) {
-    super({ code: TRPC_CODE[appCode], message: options.message ?? appCode, cause: options.cause });
+    super({ code: TRPC_CODE_BY_STATUS[APP_ERROR_HTTP_STATUS[appCode]] ?? 'INTERNAL_SERVER_ERROR', message: options.message ?? appCode, cause: options.cause });
     this.appCode = appCode;
     this.details = options.details;
   }

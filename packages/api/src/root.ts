@@ -2,10 +2,12 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { authRouter } from './routers/auth';
+import { profileRouter } from './routers/profile';
 
 export const appRouter = router({
   health,
   auth: authRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;

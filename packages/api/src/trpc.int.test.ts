@@ -1,4 +1,5 @@
 // The procedure kinds: each guard refuses the wrong caller with its stable code, and auth.me never leaks secrets.
+import { TEST_SECRET_KEY } from './testing';
 import { describe, expect, it } from 'vitest';
 import { getTestPrisma, createUser } from '@praxiform/db/testing';
 import { adminProcedure, authedProcedure, createCallerFactory, profileProcedure, publicProcedure, router } from './trpc';
@@ -21,6 +22,8 @@ async function deps(): Promise<ApiDeps> {
     logger: createLogger({ level: 'silent' }),
     mailer: { describe: 'test', send: async () => undefined },
     appUrl: 'http://localhost:3000',
+    secretKey: TEST_SECRET_KEY,
+    auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
   };
 }
 

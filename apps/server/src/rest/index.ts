@@ -1,19 +1,41 @@
-// Thin REST adapters for the documented /api paths; they call the same services as tRPC.
-import { Router, type Request, type Response, type NextFunction } from 'express';
-import { AppError, type ApiDeps } from '@praxiform/api';
+// Thin REST adapters for the documented /api paths; each calls the same tRPC procedure as the SPA.
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { TRPCError } from '@trpc/server';
+import { AppError, appCodeOf, type ApiDeps } from '@praxiform/api';
 import { APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
+import { createAuthRestRouter } from './auth';
+import { createProfileRestRouter } from './profile';
 
-export function createRestRouter(_deps: ApiDeps): Router {
+export function createRestRouter(deps: ApiDeps): Router {
   const rest = Router();
-  // The accounts issue adds /login, /register, /me, ... here.
+  rest.use(createAuthRestRouter(deps));
+  rest.use(createProfileRestRouter(deps));
   return rest;
 }
 
-/** JSON body of every REST error: a stable code and a message; never a stack. */
-export function restErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+type TIssue = { path: PropertyKey[]; message: string };
+
+function fieldErrors(error: TRPCError): Record<string, string[]> | undefined {
+  const cause = error.cause;
+  if (!cause || !('issues' in cause) || !Array.isArray(cause.issues)) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const issue of cause.issues as TIssue[]) {
+    const key = issue.path.map(String).join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** JSON body of every REST error: `{ success: false, code, message, ...details }`; never a stack. */
+export function restErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
-  if (error instanceof AppError) {
-    res.status(APP_ERROR_HTTP_STATUS[error.appCode]).json({ success: false, code: error.appCode, message: error.message, ...error.details });
+  if (error instanceof TRPCError) {
+    const code = appCodeOf(error);
+    const errors = fieldErrors(error);
+    const status = code === 'VALIDATION_FAILED' ? 422 : APP_ERROR_HTTP_STATUS[code];
+    if (status >= 500) req.log?.error({ err: error.cause ?? error }, 'request failed');
+    const details = error instanceof AppError ? error.details : undefined;
+    res.status(status).json({ success: false, code, message: status >= 500 ? code : error.message, ...details, ...(errors ? { errors } : {}) });
     return;
   }
   const status = typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' ? error.status : 500;
@@ -25,6 +47,6 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, n
     res.status(400).json({ success: false, code: 'BAD_REQUEST', message: 'BAD_REQUEST' });
     return;
   }
+  req.log?.error({ err: error }, 'unhandled error');
   res.status(500).json({ success: false, code: 'INTERNAL', message: 'INTERNAL' });
-  _req.log?.error({ err: error }, 'unhandled error');
 }

@@ -1,0 +1,22 @@
+// A tRPC caller for a REST request: same context (Bearer session, IP, language), same guards and validation.
+import type { Request, RequestHandler } from 'express';
+import { appRouter, createCallerFactory, createContext, type ApiDeps } from '@praxiform/api';
+
+const createCaller = createCallerFactory(appRouter);
+
+export async function callerFor(deps: ApiDeps, req: Request) {
+  const ctx = await createContext(deps, {
+    authorization: req.headers.authorization,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+    acceptLanguage: req.headers['accept-language'],
+  });
+  return createCaller(ctx);
+}
+
+/** Wraps an async handler so that a thrown error reaches the REST error handler. */
+export function route(handler: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Promise<unknown>): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res).catch(next);
+  };
+}

@@ -1,0 +1,38 @@
+// Test helpers of the API package: dependencies on the test database, callers for a guest or a user.
+import { getTestPrisma } from '@praxiform/db/testing';
+import type { ApiDeps } from './context';
+import { createContext } from './context';
+import { createCallerFactory } from './trpc';
+import { appRouter } from './root';
+import { createLogger } from './logger';
+import { createSession } from './auth/session';
+import type { MailMessage } from './mail/mailer';
+
+export const TEST_SECRET_KEY = new Uint8Array(32).fill(7);
+
+/** Dependencies on this test file's database; mails are collected in `sent`. */
+export async function createTestDeps(overrides: Partial<ApiDeps> = {}): Promise<ApiDeps & { sent: MailMessage[] }> {
+  const sent: MailMessage[] = [];
+  return {
+    prisma: await getTestPrisma(),
+    logger: createLogger({ level: 'silent' }),
+    mailer: { describe: 'test', send: async (message) => void sent.push(message) },
+    appUrl: 'http://localhost:3000',
+    secretKey: TEST_SECRET_KEY,
+    auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    ...overrides,
+    sent,
+  };
+}
+
+/** A tRPC caller of the app router as a guest, or with a fresh session of `userId`. */
+export async function createTestCaller(deps: ApiDeps, userId?: number, request: { ip?: string; acceptLanguage?: string } = {}) {
+  const token = userId === undefined ? undefined : (await createSession(deps.prisma, userId)).token;
+  const ctx = await createContext(deps, {
+    authorization: token ? `Bearer ${token}` : undefined,
+    ip: request.ip ?? '127.0.0.1',
+    userAgent: 'vitest',
+    acceptLanguage: request.acceptLanguage,
+  });
+  return Object.assign(createCallerFactory(appRouter)(ctx), { token, ctx });
+}

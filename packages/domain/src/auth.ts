@@ -1,0 +1,144 @@
+// Account rules shared by the auth forms and the server: emails, passwords, names, profile, 2FA codes.
+import { z } from 'zod';
+import { LOCALES, NAME_MIN, PASSWORD_MIN, TOTP_DIGITS } from './constants';
+import { PROFESSIONS } from './enums';
+
+export const ZEmail = z.string().trim().toLowerCase().max(254, 'EMAIL_INVALID').pipe(z.email('EMAIL_INVALID'));
+
+/** The four rules the register page lists; the profile password change adds a special character. */
+export const PASSWORD_RULES = [
+  { key: 'length', message: 'PASSWORD_TOO_SHORT', test: (p: string) => p.length >= PASSWORD_MIN },
+  { key: 'uppercase', message: 'PASSWORD_NO_UPPERCASE', test: (p: string) => /\p{Lu}/u.test(p) },
+  { key: 'lowercase', message: 'PASSWORD_NO_LOWERCASE', test: (p: string) => /\p{Ll}/u.test(p) },
+  { key: 'digit', message: 'PASSWORD_NO_DIGIT', test: (p: string) => /\d/.test(p) },
+] as const;
+export const SPECIAL_CHARACTER_RULE = {
+  key: 'special',
+  message: 'PASSWORD_NO_SPECIAL',
+  test: (p: string) => /[^\p{L}\p{N}\s]/u.test(p),
+} as const;
+export const PASSWORD_MAX = 256;
+
+function passwordSchema(rules: readonly { message: string; test: (p: string) => boolean }[]) {
+  return z
+    .string()
+    .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG')
+    .superRefine((password, ctx) => {
+      for (const rule of rules) if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+    });
+}
+export const ZPassword = passwordSchema(PASSWORD_RULES);
+export const ZStrongPassword = passwordSchema([...PASSWORD_RULES, SPECIAL_CHARACTER_RULE]);
+
+/** Letters (any script), spaces, apostrophes, hyphens and dots: "Marie-Hélène", "O'Neil", "St. John". */
+export const ZPersonName = z
+  .string()
+  .trim()
+  .min(NAME_MIN, 'NAME_TOO_SHORT')
+  .max(100, 'NAME_TOO_LONG')
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' ’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}' ’.-]*)*$/u, 'NAME_INVALID_CHARACTERS');
+
+/** International or national phone numbers: digits with optional +, spaces, dots, dashes, parentheses. */
+export const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ().-]{6,20}$/, 'PHONE_INVALID')
+  .refine((p) => p.replace(/\D/g, '').length >= 6, 'PHONE_INVALID');
+
+export const ZLocale = z.enum(LOCALES);
+export const ZTotpCode = z.string().trim().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), 'TWO_FACTOR_CODE_FORMAT');
+/** Backup codes are shown as XXXXX-XXXXX (base32 letters and digits); typing them without the dash works too. */
+export const ZBackupCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z2-7]{5}-?[A-Z2-7]{5}$/, 'BACKUP_CODE_FORMAT')
+  .transform((c) => c.replace('-', ''));
+export const BACKUP_CODE_COUNT = 10;
+export const ZRecaptchaToken = z.string().max(4096).optional();
+
+function confirmationMatches<T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.password !== value.passwordConfirmation) {
+    ctx.addIssue({ code: 'custom', message: 'PASSWORD_MISMATCH', path: ['passwordConfirmation'] });
+  }
+}
+
+export const ZRegisterInput = z
+  .object({
+    firstName: ZPersonName,
+    lastName: ZPersonName,
+    email: ZEmail,
+    password: ZPassword,
+    passwordConfirmation: z.string().max(PASSWORD_MAX),
+    language: ZLocale,
+    acceptTerms: z.literal(true, 'TERMS_REQUIRED'),
+    recaptchaToken: ZRecaptchaToken,
+  })
+  .superRefine(confirmationMatches);
+export type TRegisterInput = z.input<typeof ZRegisterInput>;
+
+export const ZLoginInput = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX),
+  recaptchaToken: ZRecaptchaToken,
+});
+export type TLoginInput = z.input<typeof ZLoginInput>;
+
+export const ZTokenInput = z.object({ token: z.string().trim().min(1, 'TOKEN_REQUIRED').max(200) });
+export const ZEmailInput = z.object({ email: ZEmail, recaptchaToken: ZRecaptchaToken });
+
+export const ZResetPasswordInput = z
+  .object({
+    token: z.string().trim().min(1, 'TOKEN_REQUIRED').max(200),
+    email: ZEmail,
+    password: ZPassword,
+    passwordConfirmation: z.string().max(PASSWORD_MAX),
+  })
+  .superRefine(confirmationMatches);
+
+/** Second step of a login with 2FA: the pending-login token and a TOTP code or a backup code. */
+export const ZTwoFactorLoginInput = z.object({
+  pendingToken: z.string().trim().min(1).max(200),
+  code: z.string().trim().min(1, 'TWO_FACTOR_CODE_FORMAT').max(20),
+});
+
+export const ZProfession = z.enum(PROFESSIONS);
+export const SPECIALTIES_MAX = 10;
+
+export const ZProfessionFields = z
+  .object({
+    profession: ZProfession,
+    customProfession: z.string().trim().max(100).optional(),
+    specialties: z.array(z.string().trim().min(1).max(100)).max(SPECIALTIES_MAX, 'SPECIALTIES_TOO_MANY').default([]),
+    registrationNumber: z.string().trim().max(50).optional(),
+    workAddress: z.string().trim().max(300).optional(),
+    phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.profession === 'other' && (value.customProfession ?? '').length < 2) {
+      ctx.addIssue({ code: 'custom', message: 'CUSTOM_PROFESSION_REQUIRED', path: ['customProfession'] });
+    }
+  });
+export const ZCompleteProfileInput = ZProfessionFields;
+export type TCompleteProfileInput = z.input<typeof ZCompleteProfileInput>;
+
+export const ZUpdateProfileInput = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  email: ZEmail,
+  phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
+  profession: ZProfession,
+  customProfession: z.string().trim().max(100).optional(),
+  specialties: z.array(z.string().trim().min(1).max(100)).max(SPECIALTIES_MAX, 'SPECIALTIES_TOO_MANY').default([]),
+  registrationNumber: z.string().trim().max(50).optional(),
+  workAddress: z.string().trim().max(300).optional(),
+});
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
+
+export const ZChangePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX),
+    password: ZStrongPassword,
+    passwordConfirmation: z.string().max(PASSWORD_MAX),
+  })
+  .superRefine(confirmationMatches);
