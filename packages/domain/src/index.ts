@@ -3,3 +3,4 @@ export * from './enums';
 export * from './errors';
 export * from './template-fields';
 export * from './auth';
+export * from './specialties';

@@ -7,6 +7,8 @@ import frFaq from '../locales/fr/faq.json';
 import frLegal from '../locales/fr/legal.json';
 import frPricing from '../locales/fr/pricing.json';
 import frMail from '../locales/fr/mail.json';
+import frAuth from '../locales/fr/auth.json';
+import frProfile from '../locales/fr/profile.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -14,6 +16,8 @@ import enFaq from '../locales/en/faq.json';
 import enLegal from '../locales/en/legal.json';
 import enPricing from '../locales/en/pricing.json';
 import enMail from '../locales/en/mail.json';
+import enAuth from '../locales/en/auth.json';
+import enProfile from '../locales/en/profile.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -21,14 +25,16 @@ import nlFaq from '../locales/nl/faq.json';
 import nlLegal from '../locales/nl/legal.json';
 import nlPricing from '../locales/nl/pricing.json';
 import nlMail from '../locales/nl/mail.json';
+import nlAuth from '../locales/nl/auth.json';
+import nlProfile from '../locales/nl/profile.json';
 
-export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail'] as const;
+export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail', 'auth', 'profile'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 type TTree = { [key: string]: string | TTree | TTree[] | string[] };
 
 export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
-  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail },
-  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail },
-  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail },
+  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail, auth: frAuth, profile: frProfile },
+  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail, auth: enAuth, profile: enProfile },
+  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail, auth: nlAuth, profile: nlProfile },
 };

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../features/shell/not-found-page';
 import { RouteErrorPage } from '../features/shell/route-error-page';
 import { Guard } from './guard';
 import { LocaleRoot } from './locale-root';
+import { PAGE_REGISTRY } from './page-registry';
 import { PrefixlessRedirect } from './prefixless-redirect';
 import { PublicFormRoute } from './public-form-route';
 import type { TRouteHandle } from './route-handle';
@@ -69,9 +70,12 @@ function handle(locale: TLocale | null, name: TRouteName, digitParams?: readonly
   return { name: locale ? `${locale}-${name}` : name, ...(digitParams ? { digitParams } : {}) };
 }
 
-/** A page a later release delivers: its title and an honest "in preparation" state. */
+/** The page registered for the name, or, for a page a later release delivers, an honest "in preparation" state. */
 function comingSoon(locale: TLocale | null, centered = false) {
-  return ([path, name]: TPage): RouteObject => ({ path, handle: handle(locale, name), element: <ComingSoonPage name={name} centered={centered} /> });
+  return ([path, name]: TPage): RouteObject => {
+    const Page = PAGE_REGISTRY[name];
+    return { path, handle: handle(locale, name), element: Page ? <Page /> : <ComingSoonPage name={name} centered={centered} /> };
+  };
 }
 
 function localeRoutes(locale: TLocale): RouteObject[] {

@@ -1,0 +1,9 @@
+// Which component renders each named route; a name no feature claims yet shows the honest "coming soon" page.
+import type { ComponentType } from 'react';
+import { AUTH_PAGES } from '../features/auth/pages';
+import { PROFILE_PAGES } from '../features/profile/pages';
+import type { TRouteName } from './route-names';
+
+export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
+
+export const PAGE_REGISTRY: TPageRegistry = { ...AUTH_PAGES, ...PROFILE_PAGES };
