@@ -9,7 +9,17 @@ import { createLogger } from './logger';
 import { AppError } from './errors';
 
 /** Procedures anyone may call. Adding one here is a deliberate, reviewed decision. */
-const PUBLIC_PROCEDURES = new Set(['health']);
+const PUBLIC_PROCEDURES = new Set([
+  'health',
+  'auth.register',
+  'auth.verifyEmail',
+  'auth.resendVerification',
+  'auth.login',
+  'auth.verifyTwoFactor',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.providers',
+]);
 
 type TCallable = (input?: unknown) => Promise<unknown>;
 

@@ -8,3 +8,4 @@ export { createOutboxMailer, createSmtpMailer, type Mailer, type MailMessage } f
 export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
 export { createSession, validateSessionToken } from './auth/session';
+export { createGoogleAuthorization, finishGoogleLogin } from './services/auth/google';

@@ -34,5 +34,14 @@ export async function createTestCaller(deps: ApiDeps, userId?: number, request: 
     userAgent: 'vitest',
     acceptLanguage: request.acceptLanguage,
   });
-  return Object.assign(createCallerFactory(appRouter)(ctx), { token, ctx });
+  const caller = createCallerFactory(appRouter)(ctx);
+  // The caller is a Proxy answering every property with a procedure path, so properties assigned onto it are
+  // unreachable (`caller.token` was a function): serve token and ctx from an outer Proxy instead.
+  const extras = { token, ctx };
+  return new Proxy(caller, {
+    get: (target, key, receiver) => (key === 'token' || key === 'ctx' ? extras[key] : Reflect.get(target, key, receiver)),
+  }) as typeof caller & typeof extras;
 }
+
+export { startSmtpInbox, linkIn, type TSmtpInbox } from './services/auth/testing/smtp-inbox';
+export { mockGoogleTokenEndpoint, fakeIdToken, GOOGLE_TEST_CLIENT, type TGoogleIdentity } from './services/auth/testing/google-mock';

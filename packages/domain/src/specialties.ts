@@ -1,11 +1,92 @@
 // Specialties a practitioner may pick per profession (keys; the SPA translates them under profile:specialties).
 import type { TProfession } from './enums';
 
+/**
+ * Stable snake_case English keys: stored in User.specialties and translated by the SPA, so a key
+ * must never be renamed once shipped. `other` has no list: its specialties are free text.
+ */
 export const SPECIALTIES_BY_PROFESSION: Record<TProfession, readonly string[]> = {
-  dentist: [],
-  nurse: [],
-  physiotherapist: [],
-  general_practitioner: [],
-  psychologist: [],
+  dentist: [
+    'general_dentistry',
+    'orthodontics',
+    'periodontics',
+    'endodontics',
+    'oral_surgery',
+    'implantology',
+    'prosthodontics',
+    'pediatric_dentistry',
+    'aesthetic_dentistry',
+  ],
+  nurse: [
+    'home_care',
+    'wound_care',
+    'diabetes_care',
+    'palliative_care',
+    'pediatric_nursing',
+    'geriatric_nursing',
+    'mental_health_nursing',
+    'oncology_nursing',
+    'school_nursing',
+  ],
+  physiotherapist: [
+    'musculoskeletal_physiotherapy',
+    'sports_physiotherapy',
+    'neurological_physiotherapy',
+    'respiratory_physiotherapy',
+    'pediatric_physiotherapy',
+    'geriatric_physiotherapy',
+    'pelvic_floor_rehabilitation',
+    'manual_therapy',
+    'vestibular_rehabilitation',
+  ],
+  general_practitioner: [
+    'family_medicine',
+    'pediatrics',
+    'geriatrics',
+    'sports_medicine',
+    'womens_health',
+    'addiction_medicine',
+    'palliative_medicine',
+    'occupational_medicine',
+  ],
+  psychologist: [
+    'clinical_psychology',
+    'child_adolescent_psychology',
+    'neuropsychology',
+    'cognitive_behavioral_therapy',
+    'couple_family_therapy',
+    'health_psychology',
+    'trauma_therapy',
+    'addiction_psychology',
+    'occupational_psychology',
+  ],
   other: [],
 };
+
+function isSpecialtyOf(profession: TProfession, specialty: string): boolean {
+  return SPECIALTIES_BY_PROFESSION[profession].includes(specialty);
+}
+
+type TIssueContext = { addIssue(issue: { code: 'custom'; message: string; path: (string | number)[] }): void };
+type TProfessionValue = { profession: TProfession; customProfession?: string | undefined; specialties: readonly string[] };
+
+/**
+ * A listed profession takes only its own keys (the SPA translates them, so a stray value would show untranslated);
+ * `other` takes free text. Refines ZCompleteProfileInput on the server.
+ */
+export function addSpecialtyIssues(value: TProfessionValue, ctx: TIssueContext): void {
+  if (value.profession === 'other') return;
+  value.specialties.forEach((specialty, index) => {
+    if (!isSpecialtyOf(value.profession, specialty)) {
+      ctx.addIssue({ code: 'custom', message: 'SPECIALTY_INVALID', path: ['specialties', index] });
+    }
+  });
+}
+
+/** addSpecialtyIssues plus the custom profession `other` needs (ZUpdateProfileInput does not check that itself). */
+export function addProfessionIssues(value: TProfessionValue, ctx: TIssueContext): void {
+  if (value.profession === 'other' && (value.customProfession ?? '').trim().length < 2) {
+    ctx.addIssue({ code: 'custom', message: 'CUSTOM_PROFESSION_REQUIRED', path: ['customProfession'] });
+  }
+  addSpecialtyIssues(value, ctx);
+}

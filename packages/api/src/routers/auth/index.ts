@@ -1,5 +1,25 @@
-// auth: who is logged in (login, registration and 2FA arrive with the accounts issue).
+// auth: registration, email verification, login with 2FA, logout, password reset, the current user.
 import { router } from '../../trpc';
 import { me } from './me';
+import { register } from './register';
+import { verifyEmail } from './verify-email';
+import { resendVerification } from './resend-verification';
+import { login } from './login';
+import { verifyTwoFactor } from './verify-two-factor';
+import { logout } from './logout';
+import { forgotPassword } from './forgot-password';
+import { resetPassword } from './reset-password';
+import { providers } from './providers';
 
-export const authRouter = router({ me });
+export const authRouter = router({
+  me,
+  register,
+  verifyEmail,
+  resendVerification,
+  login,
+  verifyTwoFactor,
+  logout,
+  forgotPassword,
+  resetPassword,
+  providers,
+});

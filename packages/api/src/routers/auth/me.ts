@@ -1,22 +1,9 @@
 // auth.me: the current user, without any secret.
 import { z } from 'zod';
-import { USER_ROLES, LOCALES } from '@praxiform/domain';
 import { authedProcedure } from '../../trpc';
+import { toAuthUser } from '../../services/auth/auth-user';
+import { ZAuthUser } from './outputs';
 
-export const ZMeOutput = z.object({
-  user: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    role: z.enum(USER_ROLES),
-    isAdministrator: z.boolean(),
-    profileCompleted: z.boolean(),
-    interfaceLanguage: z.enum(LOCALES),
-  }),
-});
+export const ZMeOutput = z.object({ user: ZAuthUser });
 
-export const me = authedProcedure.output(ZMeOutput).query(({ ctx }) => {
-  const { blocked: _blocked, ...user } = ctx.user;
-  return { user };
-});
+export const me = authedProcedure.output(ZMeOutput).query(({ ctx }) => ({ user: toAuthUser(ctx.user) }));

@@ -1,4 +1,26 @@
-// profile: the practitioner's own account (profile, password, language, notifications, 2FA, deletion).
+// profile: the practitioner's own account (profile, password, language, notifications, role, 2FA, deletion).
+// No procedure takes a user id: each acts on ctx.user only, so nobody can reach another account through it.
 import { router } from '../../trpc';
+import { options } from './options';
+import { completeProfile } from './complete-profile';
+import { get } from './get';
+import { update } from './update';
+import { changePassword } from './change-password';
+import { setLanguage } from './set-language';
+import { setEmailNotifications } from './set-email-notifications';
+import { deleteAccount } from './delete-account';
+import { updateRole } from './update-role';
+import { twoFactorRouter } from './two-factor';
 
-export const profileRouter = router({});
+export const profileRouter = router({
+  options,
+  completeProfile,
+  get,
+  update,
+  changePassword,
+  setLanguage,
+  setEmailNotifications,
+  deleteAccount,
+  updateRole,
+  twoFactor: twoFactorRouter,
+});

@@ -23,6 +23,12 @@ export function manualEntryKey(key: Uint8Array): string {
   return encodeBase32UpperCaseNoPadding(key).replace(/(.{4})/g, '$1 ').trim();
 }
 
+const TOTP_CODE_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
+
+export function isTotpCodeShape(code: string): boolean {
+  return TOTP_CODE_PATTERN.test(code);
+}
+
 export function currentTotpStep(now = Date.now()): number {
   return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
 }
@@ -36,7 +42,7 @@ export function totpCodeForStep(key: Uint8Array, step: number): string {
  * Storing the returned step as the new lastUsedStep makes each code single-use.
  */
 export function matchTotpStep(key: Uint8Array, code: string, lastUsedStep: number | null, now = Date.now()): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!isTotpCodeShape(code)) return null;
   const step = currentTotpStep(now);
   const typed = new TextEncoder().encode(code);
   for (let offset = -TOTP_WINDOW_STEPS; offset <= TOTP_WINDOW_STEPS; offset += 1) {

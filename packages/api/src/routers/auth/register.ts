@@ -1,0 +1,16 @@
+// auth.register: a trial account and a verification mail; per-IP limit and bot check first.
+import { z } from 'zod';
+import { ZRegisterInput } from '@praxiform/domain';
+import { publicProcedure } from '../../trpc';
+import { enforceRateLimit } from '../../services/security/rate-limit';
+import { verifyBotCheck } from '../../services/security/bot-check';
+import { registerAccount } from '../../services/auth/register';
+
+export const register = publicProcedure
+  .input(ZRegisterInput)
+  .output(z.object({ email: z.string() }))
+  .mutation(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx.prisma, 'register', ctx.ip);
+    await verifyBotCheck(ctx, input.recaptchaToken, ctx.ip);
+    return registerAccount(ctx, input);
+  });

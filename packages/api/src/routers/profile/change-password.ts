@@ -1,0 +1,13 @@
+// profile.changePassword: checks the current password, applies the stricter rule, keeps only this session.
+import { z } from 'zod';
+import { ZChangePasswordInput } from '@praxiform/domain';
+import { authedProcedure } from '../../trpc';
+import { changePassword as changePasswordService } from '../../services/profile/change-password';
+
+export const changePassword = authedProcedure
+  .input(ZChangePasswordInput)
+  .output(z.object({ success: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await changePasswordService(ctx.prisma, { userId: ctx.user.id, sessionId: ctx.sessionId, ip: ctx.ip }, input);
+    return { success: true as const };
+  });

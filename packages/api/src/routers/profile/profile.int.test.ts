@@ -1,0 +1,279 @@
+// profile.* procedures through the real tRPC caller and database: options, completion, reading, editing, preferences.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
+import { SPECIALTIES_BY_PROFESSION, PROFESSIONS } from '@praxiform/domain';
+import { TRPCError } from '@trpc/server';
+import { appCodeOf } from '../../errors';
+import { createTestCaller, createTestDeps } from '../../testing';
+
+type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
+let deps: TDeps;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
+  );
+}
+
+/** The zod issue messages of a validation failure (tRPC input errors carry the ZodError as cause). */
+async function issuesOf(promise: Promise<unknown>): Promise<string[]> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  const cause = error instanceof Error ? (error.cause as { issues?: { message: string; path: PropertyKey[] }[] } | undefined) : undefined;
+  return (cause?.issues ?? []).map((i) => `${i.path.map(String).join('.')}:${i.message}`);
+}
+
+const SECRET_KEYS = ['passwordHash', 'secret', 'tokenHash', 'codeHash', 'blocked', 'failedLoginCount', 'lockedUntil'];
+function expectNoSecret(value: unknown): void {
+  const json = JSON.stringify(value);
+  for (const key of SECRET_KEYS) expect(json, key).not.toContain(`"${key}"`);
+  expect(json).not.toContain('$argon2');
+}
+
+describe('profile.options', () => {
+  it('lists every profession with its specialty keys, `other` free', async () => {
+    const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
+    const caller = await createTestCaller(deps, user.id);
+    const options = await caller.profile.options();
+    expect(options.professions).toEqual([...PROFESSIONS]);
+    expect(options.specialties.dentist).toContain('orthodontics');
+    expect(options.specialties.physiotherapist).toContain('sports_physiotherapy');
+    expect(options.specialties).toEqual(SPECIALTIES_BY_PROFESSION);
+    expect(options.specialties.other).toEqual([]);
+    for (const profession of PROFESSIONS.filter((p) => p !== 'other')) {
+      const keys = options.specialties[profession];
+      expect(keys.length, profession).toBeGreaterThanOrEqual(6);
+      for (const key of keys) expect(key).toMatch(/^[a-z]+(_[a-z]+)*$/);
+    }
+  });
+});
+
+describe('profile.completeProfile', () => {
+  it('stores the profession fields and opens the app', async () => {
+    const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
+    const caller = await createTestCaller(deps, user.id);
+    expect(await codeOf(caller.profile.update({ firstName: 'Camille', lastName: 'Durand', email: user.email, profession: 'dentist' }))).toBe('PROFILE_INCOMPLETE');
+    const { user: view } = await caller.profile.completeProfile({
+      profession: 'dentist',
+      customProfession: 'ignored for listed professions',
+      specialties: ['orthodontics', 'implantology', 'orthodontics'],
+      registrationNumber: '12345678901',
+      workAddress: '1 rue de la Paix, 75002 Paris',
+      phone: '+33 6 12 34 56 78',
+    });
+    expect(view).toEqual({
+      id: user.id,
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: user.email,
+      role: 'trial',
+      isAdministrator: false,
+      profileCompleted: true,
+      interfaceLanguage: 'fr',
+    });
+    const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({
+      profession: 'dentist',
+      customProfession: null,
+      specialties: ['orthodontics', 'implantology'],
+      registrationNumber: '12345678901',
+      workAddress: '1 rue de la Paix, 75002 Paris',
+      phone: '+33 6 12 34 56 78',
+      profileCompleted: true,
+    });
+  });
+
+  it('accepts free-text specialties and a custom profession for `other`', async () => {
+    const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
+    const caller = await createTestCaller(deps, user.id);
+    await caller.profile.completeProfile({ profession: 'other', customProfession: 'Ostéopathe', specialties: ['Ostéopathie pédiatrique'], phone: '' });
+    const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ profession: 'other', customProfession: 'Ostéopathe', specialties: ['Ostéopathie pédiatrique'], phone: null });
+  });
+
+  it('refuses specialties of another profession, unknown keys, a missing custom profession and a bad phone', async () => {
+    const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
+    const caller = await createTestCaller(deps, user.id);
+    const wrong = caller.profile.completeProfile({ profession: 'nurse', specialties: ['wound_care', 'orthodontics', 'Made up'] });
+    expect(await issuesOf(wrong)).toEqual(['specialties.1:SPECIALTY_INVALID', 'specialties.2:SPECIALTY_INVALID']);
+    expect(await codeOf(caller.profile.completeProfile({ profession: 'nurse', specialties: ['x'] }))).toBe('VALIDATION_FAILED');
+    expect(await issuesOf(caller.profile.completeProfile({ profession: 'other', specialties: [] }))).toEqual(['customProfession:CUSTOM_PROFESSION_REQUIRED']);
+    expect(await issuesOf(caller.profile.completeProfile({ profession: 'dentist', phone: 'call me' }))).toContain('phone:PHONE_INVALID');
+    expect(await issuesOf(caller.profile.completeProfile({ profession: 'dentist', specialties: Array(11).fill('orthodontics') }))).toContain(
+      'specialties:SPECIALTIES_TOO_MANY',
+    );
+    expect(await codeOf(caller.profile.completeProfile({ profession: 'astronaut' as 'other' }))).toBe('VALIDATION_FAILED');
+    expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).profileCompleted).toBe(false);
+  });
+});
+
+describe('profile.get', () => {
+  it('returns the own profile with counts and no secret', async () => {
+    const user = await createUser(deps.prisma, { specialties: ['sports_physiotherapy'], phone: '0612345678', lastLoginAt: new Date('2026-01-02T03:04:05Z') });
+    const other = await createUser(deps.prisma);
+    const patient = await createPatient(deps.prisma, { ownerId: user.id });
+    await createPatient(deps.prisma, { ownerId: user.id });
+    await createPatient(deps.prisma, { ownerId: other.id });
+    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'sent' });
+    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'completed' });
+    await createSubmission(deps.prisma, { practitionerId: user.id, status: 'anonymous' });
+    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'draft' });
+    await createTemplate(deps.prisma, { creatorId: user.id });
+    await createTemplate(deps.prisma, { creatorId: user.id, isPublic: true });
+    await createTemplate(deps.prisma, { creatorId: other.id });
+    await deps.prisma.oAuthAccount.create({ data: { provider: 'google', providerUserId: `g-${user.id}`, userId: user.id } });
+
+    const caller = await createTestCaller(deps, user.id);
+    const { profile } = await caller.profile.get();
+    expect(profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      phone: '0612345678',
+      profession: 'physiotherapist',
+      customProfession: null,
+      specialties: ['sports_physiotherapy'],
+      emailNotifications: true,
+      lastLoginAt: '2026-01-02T03:04:05.000Z',
+      createdAt: user.createdAt.toISOString(),
+      hasPassword: true,
+      googleLinked: true,
+      twoFactorEnabled: false,
+      backupCodesLeft: 0,
+      counts: { patients: 2, sentForms: 2, privateTemplates: 1 },
+    });
+    expectNoSecret(profile);
+  });
+
+  it('says hasPassword false for a Google-only account', async () => {
+    const user = await createUser(deps.prisma, { password: null });
+    const caller = await createTestCaller(deps, user.id);
+    expect((await caller.profile.get()).profile).toMatchObject({ hasPassword: false, googleLinked: false, counts: { patients: 0, sentForms: 0, privateTemplates: 0 } });
+  });
+});
+
+describe('profile.update', () => {
+  const base = { firstName: 'Marie-Hélène', lastName: "O'Neil", profession: 'psychologist' as const, specialties: ['neuropsychology'] };
+
+  it('edits the profile without touching the email verification when the email stays', async () => {
+    const user = await createUser(deps.prisma);
+    const caller = await createTestCaller(deps, user.id);
+    const sentBefore = deps.sent.length;
+    const result = await caller.profile.update({ ...base, email: user.email.toUpperCase(), phone: '+32 470 12 34 56' });
+    expect(result).toEqual({ emailVerificationSent: false, user: expect.objectContaining({ firstName: 'Marie-Hélène', lastName: "O'Neil", email: user.email }) });
+    const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.emailVerifiedAt).not.toBeNull();
+    expect(row).toMatchObject({ profession: 'psychologist', specialties: ['neuropsychology'], phone: '+32 470 12 34 56' });
+    expect(deps.sent.length).toBe(sentBefore);
+  });
+
+  it('changes the email: unverified again, a 24 h single-use link mailed to the new address, old links dropped, session kept', async () => {
+    const user = await createUser(deps.prisma, { interfaceLanguage: 'en' });
+    const oldLink = await deps.prisma.emailVerificationToken.create({ data: { userId: user.id, tokenHash: 'old-pending', expiresAt: new Date(Date.now() + 3600_000) } });
+    const caller = await createTestCaller(deps, user.id);
+    const newEmail = `New-${user.id}@Example.org`;
+    const before = Date.now();
+    const result = await caller.profile.update({ ...base, email: newEmail });
+    expect(result.emailVerificationSent).toBe(true);
+    expect(result.user.email).toBe(newEmail.toLowerCase());
+
+    const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.email).toBe(newEmail.toLowerCase());
+    expect(row.emailVerifiedAt).toBeNull();
+    const mail = deps.sent.at(-1)!;
+    expect(mail.to).toBe(newEmail.toLowerCase());
+    expect(mail.subject).toBe('Confirm your email address on Praxiform');
+    const token = /http:\/\/localhost:3000\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(token).toHaveLength(64);
+    const tokens = await deps.prisma.emailVerificationToken.findMany({ where: { userId: user.id } });
+    expect(tokens.map((t) => t.id)).not.toContain(oldLink.id);
+    expect(tokens).toHaveLength(1);
+    const { hashToken } = await import('@praxiform/db');
+    expect(tokens[0]!.tokenHash).toBe(hashToken(token!));
+    const ttl = tokens[0]!.expiresAt.getTime() - before;
+    expect(ttl).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
+    expect((await caller.profile.get()).profile.email).toBe(newEmail.toLowerCase());
+  });
+
+  it("refuses an email another account uses, whatever the case, and changes nothing", async () => {
+    const user = await createUser(deps.prisma);
+    const other = await createUser(deps.prisma);
+    const caller = await createTestCaller(deps, user.id);
+    expect(await codeOf(caller.profile.update({ ...base, email: other.email.toUpperCase() }))).toBe('EMAIL_ALREADY_USED');
+    const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.email).toBe(user.email);
+    expect(row.firstName).toBe(user.firstName);
+  });
+
+  it('says the mail failed without undoing the change when the mailer is down', async () => {
+    const failing = await createTestDeps({ mailer: { describe: 'down', send: () => Promise.reject(new Error('smtp down')) } });
+    const user = await createUser(failing.prisma);
+    const caller = await createTestCaller(failing, user.id);
+    const result = await caller.profile.update({ ...base, email: `down-${user.id}@example.org` });
+    expect(result.emailVerificationSent).toBe(false);
+    expect((await failing.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeNull();
+  });
+
+  it('validates names, email, phone, specialties and the custom profession', async () => {
+    const user = await createUser(deps.prisma);
+    const caller = await createTestCaller(deps, user.id);
+    expect(await issuesOf(caller.profile.update({ ...base, firstName: 'A', email: 'not-an-email' }))).toEqual(['firstName:NAME_TOO_SHORT', 'email:EMAIL_INVALID']);
+    expect(await issuesOf(caller.profile.update({ ...base, email: user.email, phone: '12' }))).toContain('phone:PHONE_INVALID');
+    expect(await issuesOf(caller.profile.update({ ...base, email: user.email, specialties: ['orthodontics'] }))).toEqual(['specialties.0:SPECIALTY_INVALID']);
+    expect(await issuesOf(caller.profile.update({ ...base, email: user.email, profession: 'other', specialties: [] }))).toEqual([
+      'customProfession:CUSTOM_PROFESSION_REQUIRED',
+    ]);
+  });
+});
+
+describe('profile.setLanguage and profile.setEmailNotifications', () => {
+  it('store the preferences of the caller only', async () => {
+    const user = await createUser(deps.prisma);
+    const other = await createUser(deps.prisma);
+    const caller = await createTestCaller(deps, user.id);
+    expect((await caller.profile.setLanguage({ language: 'nl' })).user.interfaceLanguage).toBe('nl');
+    expect(await caller.profile.setEmailNotifications({ enabled: false })).toEqual({ emailNotifications: false });
+    const [row, otherRow] = await Promise.all([user.id, other.id].map((id) => deps.prisma.user.findUniqueOrThrow({ where: { id } })));
+    expect(row).toMatchObject({ interfaceLanguage: 'nl', emailNotifications: false });
+    expect(otherRow).toMatchObject({ interfaceLanguage: 'fr', emailNotifications: true });
+    expect(await codeOf(caller.profile.setLanguage({ language: 'de' as 'fr' }))).toBe('VALIDATION_FAILED');
+    expect(await codeOf(caller.profile.setEmailNotifications({ enabled: 'yes' as unknown as boolean }))).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('cross-user isolation', () => {
+  it('acts on ctx.user only: extra id fields are ignored and the other account is untouched', async () => {
+    const victim = await createUser(deps.prisma, { firstName: 'Victime' });
+    const attacker = await createUser(deps.prisma);
+    const caller = await createTestCaller(deps, attacker.id);
+    const withId = { ...base(), email: attacker.email, id: victim.id, userId: victim.id } as Parameters<typeof caller.profile.update>[0];
+    const result = await caller.profile.update(withId);
+    expect(result.user.id).toBe(attacker.id);
+    expect((await caller.profile.get()).profile.id).toBe(attacker.id);
+    await caller.profile.setLanguage({ language: 'en', userId: victim.id } as Parameters<typeof caller.profile.setLanguage>[0]);
+    const victimRow = await deps.prisma.user.findUniqueOrThrow({ where: { id: victim.id } });
+    expect(victimRow).toMatchObject({ firstName: 'Victime', interfaceLanguage: 'fr', profession: 'physiotherapist' });
+  });
+
+  function base() {
+    return { firstName: 'Pirate', lastName: 'Durand', profession: 'dentist' as const, specialties: [] };
+  }
+});
+
+describe('no secrets in answers', () => {
+  it('keeps TUser answers to the documented keys', async () => {
+    const user = await createUser(deps.prisma, { profileCompleted: false });
+    const caller = await createTestCaller(deps, user.id);
+    const answers = [
+      await caller.profile.completeProfile({ profession: 'nurse', specialties: ['home_care'] }),
+      await caller.profile.setLanguage({ language: 'en' }),
+    ];
+    for (const answer of answers) {
+      expect(Object.keys(answer.user).sort()).toEqual(['email', 'firstName', 'id', 'interfaceLanguage', 'isAdministrator', 'lastName', 'profileCompleted', 'role']);
+      expectNoSecret(answer);
+    }
+  });
+});

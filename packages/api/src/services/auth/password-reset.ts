@@ -1,0 +1,61 @@
+// Forgotten password: a single-use 1 h link by mail; the reset sets the password and revokes every session.
+import { generateToken, hashPassword, hashToken } from '@praxiform/db';
+import { AppError } from '../../errors';
+import { renderMail } from '../../mail/render';
+import type { ApiDeps } from '../../context';
+import { recordAuthEvent } from './audit';
+import type { TAuthContext } from './auth-context';
+import { PASSWORD_RESET_TTL_MS } from './constants';
+
+/**
+ * Same answer whether the email exists or not. The mail leaves in the background so the response time does not
+ * tell either; a failure is logged (reporting it would reveal that the account exists).
+ */
+export async function requestPasswordReset(deps: ApiDeps, email: string): Promise<{ sent: true }> {
+  const user = await deps.prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true, interfaceLanguage: true, blocked: true },
+  });
+  if (!user || user.blocked) return { sent: true };
+  const token = generateToken();
+  await deps.prisma.$transaction([
+    // One live link at a time: a new request makes the previous links useless.
+    deps.prisma.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
+    deps.prisma.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
+    }),
+  ]);
+  const query = new URLSearchParams({ token, email: user.email });
+  const actionUrl = `${deps.appUrl}/${user.interfaceLanguage}/reset-password?${query.toString()}`;
+  const mail = renderMail({ kind: 'passwordReset', to: user.email, locale: user.interfaceLanguage, name: user.firstName, actionUrl });
+  void deps.mailer.send(mail).catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'));
+  return { sent: true };
+}
+
+export async function resetPassword(
+  ctx: TAuthContext,
+  input: { token: string; email: string; password: string },
+  now = new Date(),
+): Promise<{ success: true }> {
+  const row = await ctx.prisma.passwordResetToken.findUnique({
+    where: { tokenHash: hashToken(input.token) },
+    include: { user: { select: { id: true, email: true } } },
+  });
+  // A token for another address is as invalid as an unknown one.
+  if (!row || row.usedAt || row.user.email.toLowerCase() !== input.email) throw new AppError('LINK_INVALID');
+  if (row.expiresAt <= now) throw new AppError('LINK_EXPIRED');
+  const passwordHash = await hashPassword(input.password);
+  const done = await ctx.prisma.$transaction(async (tx) => {
+    const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    if (claimed.count !== 1) return false;
+    // Proving the mailbox also lifts a lockout; 2FA stays as it was (the second factor still guards the login).
+    await tx.user.update({ where: { id: row.user.id }, data: { passwordHash, failedLoginCount: 0, lockedUntil: null } });
+    await tx.session.deleteMany({ where: { userId: row.user.id } });
+    await tx.pendingTwoFactorLogin.deleteMany({ where: { userId: row.user.id } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: row.user.id, usedAt: null } });
+    return true;
+  });
+  if (!done) throw new AppError('LINK_INVALID');
+  await recordAuthEvent(ctx.prisma, { action: 'auth.password_reset', actorId: row.user.id, ip: ctx.ip });
+  return { success: true };
+}

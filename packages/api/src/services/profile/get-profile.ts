@@ -1,0 +1,44 @@
+// Reads the practitioner's own profile: account fields, security state and activity counts.
+import type { PrismaClient } from '@praxiform/db';
+import { USER_VIEW_SELECT } from './user-view';
+
+export async function getProfile(prisma: PrismaClient, userId: number) {
+  const [user, patients, sentForms, privateTemplates, backupCodesLeft] = await Promise.all([
+    prisma.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: {
+        ...USER_VIEW_SELECT,
+        phone: true,
+        profession: true,
+        customProfession: true,
+        specialties: true,
+        registrationNumber: true,
+        workAddress: true,
+        emailNotifications: true,
+        createdAt: true,
+        lastLoginAt: true,
+        // Only whether a password exists: the hash itself never leaves this function.
+        passwordHash: true,
+        twoFactor: { select: { enabledAt: true } },
+        oauthAccounts: { where: { provider: 'google' }, select: { id: true }, take: 1 },
+      },
+    }),
+    prisma.patient.count({ where: { ownerId: userId } }),
+    // Sent forms are the ones sent to a patient: drafts were never sent, anonymous ones came from a waiting-room link.
+    prisma.submission.count({ where: { practitionerId: userId, status: { notIn: ['draft', 'anonymous'] } } }),
+    prisma.template.count({ where: { ownerId: userId, isPublic: false } }),
+    prisma.twoFactorBackupCode.count({ where: { userId, usedAt: null } }),
+  ]);
+  const { passwordHash, twoFactor, oauthAccounts, createdAt, lastLoginAt, ...rest } = user;
+  const twoFactorEnabled = Boolean(twoFactor?.enabledAt);
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    lastLoginAt: lastLoginAt?.toISOString() ?? null,
+    hasPassword: passwordHash !== null,
+    googleLinked: oauthAccounts.length > 0,
+    twoFactorEnabled,
+    backupCodesLeft: twoFactorEnabled ? backupCodesLeft : 0,
+    counts: { patients, sentForms, privateTemplates },
+  };
+}

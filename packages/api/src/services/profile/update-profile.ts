@@ -1,0 +1,52 @@
+// Edits the profile; a changed email must be verified again, through a link sent to the new address.
+import { Prisma, type PrismaClient } from '@praxiform/db';
+import type { ApiDeps } from '../../context';
+import { AppError } from '../../errors';
+import { professionColumns, type TProfessionFields } from './profession-fields';
+import { issueEmailVerificationToken, mailEmailVerification } from './send-email-change-verification';
+import { USER_VIEW_SELECT, type TUserView } from './user-view';
+
+export type TProfileUpdate = TProfessionFields & { firstName: string; lastName: string; email: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+async function assertEmailFree(prisma: PrismaClient, userId: number, email: string): Promise<void> {
+  // citext: the comparison ignores case, like the unique index.
+  const other = await prisma.user.findFirst({ where: { email, NOT: { id: userId } }, select: { id: true } });
+  if (other) throw new AppError('EMAIL_ALREADY_USED');
+}
+
+export async function updateProfile(
+  deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'logger' | 'appUrl'>,
+  userId: number,
+  input: TProfileUpdate,
+): Promise<{ user: TUserView; emailVerificationSent: boolean }> {
+  const { prisma } = deps;
+  const current = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const email = input.email.toLowerCase();
+  const emailChanged = email !== current.email.toLowerCase();
+  if (emailChanged) await assertEmailFree(prisma, userId, email);
+
+  const data = { firstName: input.firstName, lastName: input.lastName, ...professionColumns(input) };
+  let result: { user: TUserView; token: string | null };
+  try {
+    result = await prisma.$transaction(async (tx) => {
+      const user = await tx.user.update({
+        where: { id: userId },
+        data: emailChanged ? { ...data, email, emailVerifiedAt: null } : data,
+        select: USER_VIEW_SELECT,
+      });
+      return { user, token: emailChanged ? await issueEmailVerificationToken(tx, userId) : null };
+    });
+  } catch (error) {
+    // Two accounts racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_USED');
+    throw error;
+  }
+  const { user, token } = result;
+  if (token === null) return { user, emailVerificationSent: false };
+  const sent = await mailEmailVerification(deps, { userId, email, firstName: user.firstName, locale: user.interfaceLanguage }, token);
+  return { user, emailVerificationSent: sent };
+}

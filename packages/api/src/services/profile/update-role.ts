@@ -1,0 +1,46 @@
+// The role a user may switch to by themselves: only what the subscription entitles, never a privilege raise.
+import type { PrismaClient } from '@praxiform/db';
+import type { TUserRole } from '@praxiform/domain';
+import { recordAudit } from './record-audit';
+
+export type TRoleUpdateResult = { success: true; role: TUserRole } | { success: false; code: 'ROLE_NOT_ALLOWED' };
+
+/** Roles the subscription state entitles: member while a paid period runs, trial while the trial runs. */
+async function entitledRoles(prisma: PrismaClient, userId: number, now = new Date()): Promise<Set<TUserRole>> {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { trialEndsAt: true, subscription: true } });
+  const subscription = user.subscription;
+  const roles = new Set<TUserRole>();
+  const paidPeriodRuns =
+    subscription !== null &&
+    (subscription.status === 'active' ||
+      // Cancelling keeps access until the end of the current period (spec section 4).
+      (subscription.status === 'canceled' && subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > now));
+  if (paidPeriodRuns) roles.add('member');
+  const trialEnd = subscription?.status === 'trial' ? (subscription.trialEndsAt ?? user.trialEndsAt) : user.trialEndsAt;
+  if (trialEnd !== null && trialEnd > now) roles.add('trial');
+  return roles;
+}
+
+export async function updateOwnRole(
+  prisma: PrismaClient,
+  caller: { userId: number; ip: string | null },
+  role: TUserRole,
+  now = new Date(),
+): Promise<TRoleUpdateResult> {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { role: true } });
+  const entitled = await entitledRoles(prisma, caller.userId, now);
+  // administrator and client are granted by administrators only; an administrator's own role is not theirs to change.
+  const allowed = user.role !== 'administrator' && entitled.has(role);
+  if (!allowed) {
+    await recordAudit(prisma, { action: 'role.update_refused', actorId: caller.userId, userId: caller.userId, ip: caller.ip, metadata: { from: user.role, requested: role } });
+    return { success: false, code: 'ROLE_NOT_ALLOWED' };
+  }
+  if (user.role !== role) {
+    // Only the role column changes: isAdministrator is never written here.
+    await prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: caller.userId }, data: { role } });
+      await recordAudit(tx, { action: 'role.updated', actorId: caller.userId, userId: caller.userId, ip: caller.ip, metadata: { from: user.role, to: role } });
+    });
+  }
+  return { success: true, role };
+}

@@ -1,0 +1,60 @@
+// Per-IP brute-force limits kept in PostgreSQL (fixed windows in the RateLimit table), so every server process shares them.
+import type { PrismaClient } from '@praxiform/db';
+import { AppError } from '../../errors';
+
+/**
+ * One bucket per action and IP. Generous enough that a browser test suite logging in a few dozen times from
+ * 127.0.0.1 never trips them, tight enough to make password guessing or mail bombing from one address slow.
+ */
+export const RATE_LIMITS = {
+  login: { points: 100, windowSeconds: 15 * 60 },
+  register: { points: 20, windowSeconds: 60 * 60 },
+  forgotPassword: { points: 10, windowSeconds: 60 * 60 },
+  resendVerification: { points: 5, windowSeconds: 15 * 60 },
+  twoFactor: { points: 30, windowSeconds: 15 * 60 },
+} as const;
+const SWEEP_PROBABILITY = 0.01;
+export type TRateLimitName = keyof typeof RATE_LIMITS;
+
+export type TRateLimitResult = { allowed: boolean; points: number; retryAfterSeconds: number };
+
+/** Counts one hit on `key` and says whether it is within `limit` hits per window. Atomic: one upsert statement. */
+export async function consumeRateLimit(
+  prisma: PrismaClient,
+  key: string,
+  limit: { points: number; windowSeconds: number },
+  now = Date.now(),
+): Promise<TRateLimitResult> {
+  // Epoch milliseconds converted in SQL: the column is a UTC timestamp without zone, whatever the session's TimeZone.
+  const rows = await prisma.$queryRaw<{ points: number; expires_ms: number }[]>`
+    INSERT INTO rate_limits (key, points, expires_at)
+    VALUES (${key}, 1, to_timestamp(${(now + limit.windowSeconds * 1000) / 1000}::double precision) AT TIME ZONE 'UTC')
+    ON CONFLICT (key) DO UPDATE SET
+      points = CASE WHEN rate_limits.expires_at <= to_timestamp(${now / 1000}::double precision) AT TIME ZONE 'UTC'
+               THEN 1 ELSE rate_limits.points + 1 END,
+      expires_at = CASE WHEN rate_limits.expires_at <= to_timestamp(${now / 1000}::double precision) AT TIME ZONE 'UTC'
+               THEN EXCLUDED.expires_at ELSE rate_limits.expires_at END
+    RETURNING points, (extract(epoch FROM expires_at AT TIME ZONE 'UTC') * 1000)::float8 AS expires_ms`;
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.expires_ms) - now) / 1000));
+  return { allowed: row.points <= limit.points, points: row.points, retryAfterSeconds };
+}
+
+/** Throws RATE_LIMITED (details `{ retryAfterSeconds }`) once this IP used up the named limit. */
+export async function enforceRateLimit(prisma: PrismaClient, name: TRateLimitName, ip: string | null): Promise<void> {
+  const result = await consumeRateLimit(prisma, rateLimitKey(name, ip), RATE_LIMITS[name]);
+  // An occasional sweep keeps the table small without a timer in the web process.
+  if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredRateLimits(prisma);
+  if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
+}
+
+export function rateLimitKey(name: TRateLimitName, ip: string | null): string {
+  return `${name}:ip:${ip ?? 'unknown'}`;
+}
+
+/** Drops windows that ended; the table holds one row per active (action, IP) otherwise. */
+export async function sweepExpiredRateLimits(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const result = await prisma.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } });
+  return result.count;
+}
