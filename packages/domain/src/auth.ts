@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LOCALES, NAME_MIN, PASSWORD_MIN, TOTP_DIGITS } from './constants';
 import { PROFESSIONS } from './enums';
+import { addProfessionIssues, addSpecialtyIssues } from './specialties';
 
 export const ZEmail = z.string().trim().toLowerCase().max(254, 'EMAIL_INVALID').pipe(z.email('EMAIL_INVALID'));
 
@@ -119,7 +120,8 @@ export const ZProfessionFields = z
       ctx.addIssue({ code: 'custom', message: 'CUSTOM_PROFESSION_REQUIRED', path: ['customProfession'] });
     }
   });
-export const ZCompleteProfileInput = ZProfessionFields;
+/** A listed profession takes only its own specialty keys; `other` takes free text. */
+export const ZCompleteProfileInput = ZProfessionFields.superRefine(addSpecialtyIssues);
 export type TCompleteProfileInput = z.input<typeof ZCompleteProfileInput>;
 
 export const ZUpdateProfileInput = z.object({
@@ -132,7 +134,7 @@ export const ZUpdateProfileInput = z.object({
   specialties: z.array(z.string().trim().min(1).max(100)).max(SPECIALTIES_MAX, 'SPECIALTIES_TOO_MANY').default([]),
   registrationNumber: z.string().trim().max(50).optional(),
   workAddress: z.string().trim().max(300).optional(),
-});
+}).superRefine(addProfessionIssues);
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
 
 export const ZChangePasswordInput = z

@@ -72,7 +72,7 @@ type TProfessionValue = { profession: TProfession; customProfession?: string | u
 
 /**
  * A listed profession takes only its own keys (the SPA translates them, so a stray value would show untranslated);
- * `other` takes free text. Refines ZCompleteProfileInput on the server.
+ * `other` takes free text. Part of ZCompleteProfileInput and ZUpdateProfileInput.
  */
 export function addSpecialtyIssues(value: TProfessionValue, ctx: TIssueContext): void {
   if (value.profession === 'other') return;
@@ -83,7 +83,7 @@ export function addSpecialtyIssues(value: TProfessionValue, ctx: TIssueContext):
   });
 }
 
-/** addSpecialtyIssues plus the custom profession `other` needs (ZUpdateProfileInput does not check that itself). */
+/** addSpecialtyIssues plus the custom profession `other` needs. */
 export function addProfessionIssues(value: TProfessionValue, ctx: TIssueContext): void {
   if (value.profession === 'other' && (value.customProfession ?? '').trim().length < 2) {
     ctx.addIssue({ code: 'custom', message: 'CUSTOM_PROFESSION_REQUIRED', path: ['customProfession'] });

@@ -1,10 +1,10 @@
 // profile.changePassword: checks the current password, applies the stricter rule, keeps only this session.
 import { z } from 'zod';
 import { ZChangePasswordInput } from '@praxiform/domain';
-import { authedProcedure } from '../../trpc';
+import { identityCheckedProcedure } from './identity-checked-procedure';
 import { changePassword as changePasswordService } from '../../services/profile/change-password';
 
-export const changePassword = authedProcedure
+export const changePassword = identityCheckedProcedure
   .input(ZChangePasswordInput)
   .output(z.object({ success: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

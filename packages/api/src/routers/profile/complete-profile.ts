@@ -1,10 +1,10 @@
 // profile.completeProfile: profession, specialties and practice details; afterwards the main app opens.
-import { ZCompleteProfileInput, addSpecialtyIssues } from '@praxiform/domain';
+import { ZCompleteProfileInput } from '@praxiform/domain';
 import { authedProcedure } from '../../trpc';
 import { completeProfile as completeProfileService } from '../../services/profile/complete-profile';
 import { ZUserOutput } from '../../services/profile/user-view';
 
 export const completeProfile = authedProcedure
-  .input(ZCompleteProfileInput.superRefine(addSpecialtyIssues))
+  .input(ZCompleteProfileInput)
   .output(ZUserOutput)
   .mutation(async ({ ctx, input }) => ({ user: await completeProfileService(ctx.prisma, ctx.user.id, input) }));

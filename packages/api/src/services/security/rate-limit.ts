@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   forgotPassword: { points: 10, windowSeconds: 60 * 60 },
   resendVerification: { points: 5, windowSeconds: 15 * 60 },
   twoFactor: { points: 30, windowSeconds: 15 * 60 },
+  /** Per user: proofs of identity inside a session (current password, 2FA code), so a stolen session cannot guess them. */
+  identityCheck: { points: 10, windowSeconds: 15 * 60 },
 } as const;
 const SWEEP_PROBABILITY = 0.01;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
@@ -46,6 +48,12 @@ export async function enforceRateLimit(prisma: PrismaClient, name: TRateLimitNam
   const result = await consumeRateLimit(prisma, rateLimitKey(name, ip), RATE_LIMITS[name]);
   // An occasional sweep keeps the table small without a timer in the web process.
   if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredRateLimits(prisma);
+  if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
+}
+
+/** Like enforceRateLimit, counted per user rather than per IP. */
+export async function enforceUserRateLimit(prisma: PrismaClient, name: TRateLimitName, userId: number): Promise<void> {
+  const result = await consumeRateLimit(prisma, `${name}:user:${userId}`, RATE_LIMITS[name]);
   if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
 }
 

@@ -1,10 +1,10 @@
 // profile.twoFactor.disable: after the password (or a code for Google-only accounts), 2FA and its codes are removed.
 import { z } from 'zod';
-import { authedProcedure } from '../../../trpc';
+import { identityCheckedProcedure } from '../identity-checked-procedure';
 import { disableTwoFactor } from '../../../services/two-factor/disable';
 import { ZTwoFactorProofInput } from './proof-input';
 
-export const disable = authedProcedure
+export const disable = identityCheckedProcedure
   .input(ZTwoFactorProofInput)
   .output(z.object({ success: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
