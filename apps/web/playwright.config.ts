@@ -13,6 +13,8 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   DATA_DIR,
   NODE_ENV: 'production',
+  // The auth tests give each test its own X-Forwarded-For, so per-IP rate limits do not add up across the suite.
+  TRUST_PROXY: 'loopback',
 };
 // A database of its own (CI creates it); without one the server runs its embedded PostgreSQL in DATA_DIR.
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;

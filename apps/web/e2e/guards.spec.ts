@@ -23,9 +23,14 @@ test('a signed-in practitioner sees the app, and is sent from admin and guest pa
 
 test('an incomplete profile is kept on complete-profile', async ({ page }) => {
   await signInAs(page, { ...PRACTITIONER, profileCompleted: false });
+  // The page loads the professions; the mocked session has no real token, so that answer is mocked too.
+  await page.route('**/api/trpc/profile.options**', (route) =>
+    route.fulfill({ json: [{ result: { data: { professions: ['dentist', 'other'], specialties: { dentist: [], other: [] } } } }] }),
+  );
   await page.goto('/fr/market');
   await expect(page).toHaveURL(/\/fr\/complete-profile$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'common', 'pages.CompleteProfile'));
+  await expect(page).toHaveTitle(`${text('fr', 'common', 'pages.CompleteProfile')} | Praxiform`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'profile', 'complete.title').replace('{{firstName}}', PRACTITIONER.firstName));
 });
 
 test('an administrator reaches the admin pages', async ({ page }) => {

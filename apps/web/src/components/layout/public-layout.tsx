@@ -1,6 +1,7 @@
 // Layout of the public site: header, the page (children or the matched route) and footer.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AccountDeletedNotice } from '../../features/profile/account-deleted-notice';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -11,6 +12,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       <PublicHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <AccountDeletedNotice />
         {children ?? <Outlet />}
       </main>
       <PublicFooter />
