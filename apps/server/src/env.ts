@@ -37,7 +37,9 @@ export type TEnv = z.infer<typeof ZEnv> & { APP_URL: string };
 export class EnvError extends Error {}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (as .env.example leaves most of them) means "use the default".
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnv.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new EnvError(`Invalid configuration in the environment:\n${lines.join('\n')}\nSee .env.example and the README.`);
