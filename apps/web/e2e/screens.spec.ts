@@ -20,8 +20,8 @@ test('landing page on a phone', async ({ page }) => {
   await page.screenshot({ path: path.join(SCREENS, 'landing-phone-menu.png') });
 });
 
-test('app layout drawer on a phone', async ({ page }) => {
-  await signInAs(page, PRACTITIONER);
+test('app layout drawer on a phone', async ({ page, request }) => {
+  await signInAs(page, request, PRACTITIONER);
   await page.goto('/fr/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'common', 'pages.Dashboard'));
   await page.screenshot({ path: path.join(SCREENS, 'app-phone.png') });
@@ -34,9 +34,9 @@ test('app layout drawer on a phone', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('app layout on a desktop', async ({ page }) => {
+test('app layout on a desktop', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, PRACTITIONER);
+  await signInAs(page, request, PRACTITIONER);
   await page.goto('/fr/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: text('fr', 'common', 'layout.userMenu.label').replace('{{name}}', 'Claire Martin') }).click();

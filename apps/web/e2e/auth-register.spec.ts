@@ -1,0 +1,92 @@
+// Registration end to end: the form, the mail link, the confirmation page, login, profile completion, dashboard.
+import { expect, test } from './support/client-ip';
+import { freshAccount, mailLink, registerThroughApi } from './support/auth-accounts';
+import { authText, expectDashboard, screenshotBothSizes, submitLogin } from './support/auth-ui';
+import { text } from './support/i18n';
+
+test('register, follow the mail link, sign in, complete the profile and reach the dashboard', async ({ page }) => {
+  const account = freshAccount('register');
+  await page.goto('/fr/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(authText('register.title'));
+  await expect(page.getByLabel(authText('fields.firstName'), { exact: true })).toBeFocused();
+
+  await page.getByLabel(authText('fields.firstName'), { exact: true }).fill(account.firstName);
+  await page.getByLabel(authText('fields.lastName'), { exact: true }).fill(account.lastName);
+  await page.getByLabel(authText('fields.email'), { exact: true }).fill(account.email);
+  const password = page.getByLabel(authText('fields.password'), { exact: true });
+  await password.fill('ordonnance');
+  await expect(page.locator('[data-rule="lowercase"]')).toHaveAttribute('data-met', 'true');
+  await expect(page.locator('[data-rule="uppercase"]')).toHaveAttribute('data-met', 'false');
+  await password.fill(account.password);
+  for (const rule of ['length', 'uppercase', 'lowercase', 'digit']) await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute('data-met', 'true');
+  await page.getByLabel(authText('fields.passwordConfirmation'), { exact: true }).fill(account.password);
+  await expect(page.getByLabel(authText('fields.language'), { exact: true })).toHaveValue('fr');
+
+  // Terms not accepted: the form says so and nothing is sent.
+  await page.getByRole('button', { name: authText('register.submit') }).click();
+  await expect(page.getByText(text('fr', 'errors', 'validation.TERMS_REQUIRED'))).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: authText('register.submit') }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(authText('register.successTitle'));
+  await expect(page.getByText(account.email)).toBeVisible();
+  await screenshotBothSizes(page, 'register-success');
+
+  // The link of the mail: prefix-less, it opens the confirmation page in the remembered language.
+  const link = await mailLink(account.email, /\/verify-email\/[\w-]+/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/fr\/email-verified$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(authText('emailVerified.title'));
+  await screenshotBothSizes(page, 'email-verified');
+  await page.getByRole('link', { name: authText('links.login'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/fr\/login$/);
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/\/fr\/complete-profile$/);
+
+  // The profile form (features/profile): the least it needs, a profession.
+  await page.getByText(text('fr', 'profile', 'professions.dentist'), { exact: true }).click();
+  await page.getByRole('button', { name: text('fr', 'profile', 'complete.submit') }).click();
+  await expectDashboard(page);
+});
+
+test('a link opened twice says the address is already verified; an unknown link offers a resend form', async ({ page, request }) => {
+  const account = freshAccount('relink');
+  await registerThroughApi(request, account);
+  const link = await mailLink(account.email, /\/verify-email\/[\w-]+/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/fr\/email-verified$/);
+  await expect(page.getByText(authText('emailVerified.text'))).toBeVisible();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/fr\/email-verified$/);
+  await expect(page.getByText(authText('emailVerified.alreadyText'))).toBeVisible();
+
+  await page.goto('/verify-email/not-a-real-token');
+  await expect(page.getByRole('alert')).toHaveText(authText('verifyEmail.invalid'));
+  await screenshotBothSizes(page, 'verify-email-error');
+  await page.getByRole('button', { name: authText('resend.button') }).click();
+  await expect(page.getByText(authText('resend.emailRequired'))).toBeVisible();
+  await page.getByLabel(authText('fields.email'), { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: authText('resend.button') }).click();
+  await expect(page.getByRole('status')).toHaveText(text('fr', 'errors', 'codes.EMAIL_ALREADY_VERIFIED'));
+});
+
+test('an address already in use gets its own message and a way to sign in', async ({ page, request }) => {
+  const account = freshAccount('taken');
+  await registerThroughApi(request, account);
+  const token = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  expect(token.status()).toBe(403);
+  await page.goto('/en/register');
+  await page.getByLabel(authText('fields.firstName', 'en'), { exact: true }).fill(account.firstName);
+  await page.getByLabel(authText('fields.lastName', 'en'), { exact: true }).fill(account.lastName);
+  await page.getByLabel(authText('fields.email', 'en'), { exact: true }).fill(account.email);
+  await page.getByLabel(authText('fields.password', 'en'), { exact: true }).fill(account.password);
+  await page.getByLabel(authText('fields.passwordConfirmation', 'en'), { exact: true }).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: authText('register.submit', 'en') }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(authText('register.emailUsed', 'en'));
+  await alert.getByRole('link', { name: authText('register.emailUsedAction', 'en') }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByLabel(authText('fields.email', 'en'), { exact: true })).toHaveValue(account.email);
+});

@@ -1,0 +1,66 @@
+// Register page: field errors from the shared schema, "email already used" with a login link, the verify-your-email screen.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTrpc, renderAuthPage } from '../test-utils';
+import { RegisterPage } from './register-page';
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const VALID = {
+  Prénom: 'Claire',
+  Nom: 'Martin',
+  'Adresse e-mail': 'claire@cabinet.fr',
+  'Mot de passe': 'Secret2026',
+  'Confirmez le mot de passe': 'Secret2026',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RegisterPage', { timeout: 20_000 }, () => {
+  it('shows the field errors of the shared schema', async () => {
+    const calls = fakeTrpc({});
+    renderAuthPage(<RegisterPage />, { path: '/register' });
+    fill({ ...VALID, Prénom: 'C', Nom: '', 'Mot de passe': 'secret', 'Confirmez le mot de passe': 'other' });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Au moins 2 caractères.')).toBeInTheDocument();
+    expect(screen.getByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText('Au moins 8 caractères.')).toBeInTheDocument();
+    expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
+    expect(screen.getByText('Vous devez accepter les conditions d’utilisation.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('defaults the interface language to the page language and links the terms', () => {
+    fakeTrpc({});
+    renderAuthPage(<RegisterPage />, { path: '/register', locale: 'nl' });
+    expect(screen.getByLabelText('Taal van de interface')).toHaveValue('nl');
+    expect(screen.getByRole('link', { name: 'gebruiksvoorwaarden' })).toHaveAttribute('href', '/nl/cgu');
+    expect(screen.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/nl/privacy');
+  });
+
+  it('gives an address already in use its own message with a link to login', async () => {
+    fakeTrpc({ 'auth.register': () => ({ error: { appCode: 'EMAIL_ALREADY_USED', httpStatus: 409 } }) });
+    renderAuthPage(<RegisterPage />, { path: '/register' });
+    fill(VALID);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Un compte existe déjà avec cette adresse e-mail.');
+    expect(within(alert).getByRole('link', { name: 'Se connecter avec cette adresse' })).toHaveAttribute('href', '/fr/login');
+  });
+
+  it('asks to verify the email after registering, with a resend button', async () => {
+    const calls = fakeTrpc({ 'auth.register': () => ({ data: { email: 'claire@cabinet.fr' } }), 'auth.resendVerification': () => ({ data: { sent: true } }) });
+    renderAuthPage(<RegisterPage />, { path: '/register' });
+    fill(VALID);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' })).toBeInTheDocument();
+    expect(screen.getByText('claire@cabinet.fr')).toBeInTheDocument();
+    expect(calls[0]?.input).toMatchObject({ firstName: 'Claire', lastName: 'Martin', email: 'claire@cabinet.fr', language: 'fr', acceptTerms: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Renvoyer l’e-mail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('claire@cabinet.fr');
+  });
+});

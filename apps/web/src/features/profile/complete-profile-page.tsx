@@ -1,0 +1,157 @@
+// /complete-profile: the first step after sign-up (profession, specialties, registration number, work address, phone).
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TRIAL_DAYS, ZCompleteProfileInput } from '@praxiform/domain';
+import { Button, Card, CardContent } from '../../components/ui';
+import { useAuth } from '../../lib/auth';
+import { localizedPath, useLocale } from '../../lib/locale';
+import { useTRPC } from '../../lib/trpc';
+import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, type TFieldErrors } from './field-errors';
+import { FormAlert } from './form-alert';
+import { TextAreaField, TextField } from './form-field';
+import { ProfessionFields, type TProfessionValue } from './profession-fields';
+import { WithProfileOptions } from './profile-options';
+import { useErrorMessage, useFieldMessage } from './use-messages';
+
+type TValues = TProfessionValue & { registrationNumber: string; workAddress: string; phone: string };
+
+const EMPTY: TValues = { profession: '', customProfession: '', specialties: [], registrationNumber: '', workAddress: '', phone: '' };
+
+/** Blank optional fields are left out rather than sent as ''. */
+function toInput(values: TValues) {
+  const optional = (text: string) => (text.trim() ? text : undefined);
+  return {
+    profession: values.profession,
+    customProfession: values.profession === 'other' ? values.customProfession : undefined,
+    specialties: values.specialties,
+    registrationNumber: optional(values.registrationNumber),
+    workAddress: optional(values.workAddress),
+    phone: optional(values.phone),
+  };
+}
+
+export function CompleteProfilePage() {
+  const { t } = useTranslation('profile');
+  const { user, setUser } = useAuth();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const fieldMessage = useFieldMessage();
+  const errorMessage = useErrorMessage();
+  const formId = useId();
+  const [values, setValues] = useState<TValues>(EMPTY);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+
+  const complete = useMutation(
+    trpc.profile.completeProfile.mutationOptions({
+      onSuccess: ({ user: updated }) => {
+        setUser(updated);
+        navigate(localizedPath(locale, '/dashboard'), { replace: true });
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        focusFirstInvalid(formId);
+      },
+    }),
+  );
+
+  const update = (next: Partial<TValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    // An error goes away as soon as its field changes.
+    setErrors((current) => {
+      const cleared = { ...current };
+      for (const key of Object.keys(next)) delete cleared[key];
+      return cleared;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZCompleteProfileInput.safeParse(toInput(values));
+    const found: TFieldErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+    // The enum's own message is zod's; "choose your profession" says what to do.
+    if (!values.profession) found.profession = 'PROFESSION_REQUIRED';
+    if (hasErrors(found) || !parsed.success) {
+      setErrors(found);
+      focusFirstInvalid(formId);
+      return;
+    }
+    complete.mutate(parsed.data);
+  };
+
+  const message = (field: string) => {
+    const code = errors[field];
+    return code === 'PROFESSION_REQUIRED' ? t('form.professionRequired') : fieldMessage(code);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="text-center">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-500/10 px-3 py-1 text-xs font-medium text-accent-600 ring-1 ring-accent-500/20">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          {t('complete.trialBadge', { days: TRIAL_DAYS })}
+        </span>
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          {t('complete.title', { firstName: user?.firstName ?? '' })}
+        </h1>
+        <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-pretty text-slate-600">{t('complete.intro', { days: TRIAL_DAYS })}</p>
+      </div>
+      <Card>
+        <CardContent className="p-5 sm:p-7">
+          <WithProfileOptions>
+            {(options) => (
+              <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
+                <ProfessionFields
+                  value={values}
+                  onChange={(next) => update(next)}
+                  professions={options.professions}
+                  specialtiesByProfession={options.specialties}
+                  errors={{ profession: message('profession'), customProfession: message('customProfession'), specialties: message('specialties') }}
+                />
+                <TextField
+                  label={t('fields.registrationNumber')}
+                  hint={t('fields.registrationNumberHint')}
+                  optional
+                  value={values.registrationNumber}
+                  onChange={(event) => update({ registrationNumber: event.target.value })}
+                  error={message('registrationNumber')}
+                  maxLength={50}
+                />
+                <TextAreaField
+                  label={t('fields.workAddress')}
+                  optional
+                  rows={2}
+                  value={values.workAddress}
+                  onChange={(event) => update({ workAddress: event.target.value })}
+                  error={message('workAddress')}
+                  autoComplete="street-address"
+                  maxLength={300}
+                />
+                <TextField
+                  label={t('fields.phone')}
+                  optional
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={values.phone}
+                  onChange={(event) => update({ phone: event.target.value })}
+                  error={message('phone')}
+                />
+                {complete.isError && !hasErrors(serverFieldErrors(complete.error)) && <FormAlert tone="error">{errorMessage(complete.error)}</FormAlert>}
+                {hasErrors(errors) && !complete.isError && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
+                <Button type="submit" size="lg" loading={complete.isPending} className="w-full">
+                  {t('complete.submit')}
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+                <p className="text-center text-xs text-slate-500">{t('complete.later')}</p>
+              </form>
+            )}
+          </WithProfileOptions>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

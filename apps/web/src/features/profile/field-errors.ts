@@ -1,0 +1,47 @@
+// Field-level errors as codes per field: from the shared zod schemas run in the browser, or from the server's VALIDATION_FAILED issues.
+import { TRPCClientError } from '@trpc/client';
+
+export type TFieldErrors = Partial<Record<string, string>>;
+
+type TIssue = { path: readonly PropertyKey[]; message: string };
+
+function isIssue(value: unknown): value is TIssue {
+  return Boolean(value) && typeof value === 'object' && Array.isArray((value as TIssue).path) && typeof (value as TIssue).message === 'string';
+}
+
+/** First issue per top-level field ('customProfession', 'specialties', ...). */
+export function fieldErrorsFromIssues(issues: readonly TIssue[]): TFieldErrors {
+  const errors: TFieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The server's zod issues (tRPC error.data.issues), empty when the error is of another kind. */
+export function serverFieldErrors(error: unknown): TFieldErrors {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data: unknown = error.data;
+  if (!data || typeof data !== 'object' || !('issues' in data) || !Array.isArray(data.issues)) return {};
+  return fieldErrorsFromIssues(data.issues.filter(isIssue));
+}
+
+/** An empty required field says "required" rather than the rule it breaks (an empty name is not "too short"). */
+export function withRequired(errors: TFieldErrors, values: Record<string, unknown>, required: readonly string[]): TFieldErrors {
+  const out = { ...errors };
+  for (const field of required) {
+    const value = values[field];
+    if (out[field] && (value === undefined || (typeof value === 'string' && value.trim() === ''))) out[field] = 'REQUIRED';
+  }
+  return out;
+}
+
+export function hasErrors(errors: TFieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** Moves focus to the first invalid field once React has rendered the errors. */
+export function focusFirstInvalid(formId: string): void {
+  window.setTimeout(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

@@ -1,0 +1,191 @@
+// Section 1: personal and professional information (profile.update), checked field by field with the shared schema.
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ZUpdateProfileInput } from '@praxiform/domain';
+import { Button } from '../../components/ui';
+import { useAuth } from '../../lib/auth';
+import { useTRPC } from '../../lib/trpc';
+import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withRequired, type TFieldErrors } from './field-errors';
+import { FormAlert } from './form-alert';
+import { TextAreaField, TextField } from './form-field';
+import { ProfessionFields, type TProfessionValue } from './profession-fields';
+import { ProfileSection } from './profile-section';
+import { WithProfileOptions } from './profile-options';
+import type { TProfile } from './profile-types';
+import { useErrorMessage, useFieldMessage } from './use-messages';
+import { useProfileCache } from './use-profile';
+
+type TValues = TProfessionValue & {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  registrationNumber: string;
+  workAddress: string;
+};
+
+const REQUIRED = ['firstName', 'lastName', 'email'] as const;
+
+function valuesOf(profile: TProfile): TValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone ?? '',
+    profession: profile.profession ?? '',
+    customProfession: profile.customProfession ?? '',
+    specialties: [...(profile.specialties ?? [])],
+    registrationNumber: profile.registrationNumber ?? '',
+    workAddress: profile.workAddress ?? '',
+  };
+}
+
+function toInput(values: TValues) {
+  const optional = (text: string) => (text.trim() ? text : undefined);
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: optional(values.phone),
+    profession: values.profession,
+    customProfession: values.profession === 'other' ? values.customProfession : undefined,
+    specialties: values.specialties,
+    registrationNumber: optional(values.registrationNumber),
+    workAddress: optional(values.workAddress),
+  };
+}
+
+export function PersonalInfoSection({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation('profile');
+  const trpc = useTRPC();
+  const { setUser } = useAuth();
+  const cache = useProfileCache();
+  const fieldMessage = useFieldMessage();
+  const errorMessage = useErrorMessage();
+  const formId = useId();
+  const [values, setValues] = useState<TValues>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [saved, setSaved] = useState<{ verificationSentTo: string | null } | null>(null);
+
+  const save = useMutation(
+    trpc.profile.update.mutationOptions({
+      onSuccess: ({ user, emailVerificationSent }, input) => {
+        setUser(user);
+        // The mail goes to the address just typed (the account may keep the old one until it is verified).
+        setSaved({ verificationSentTo: emailVerificationSent ? input.email : null });
+        void cache.refetch();
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        focusFirstInvalid(formId);
+      },
+    }),
+  );
+
+  const update = (next: Partial<TValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setSaved(null);
+    setErrors((current) => {
+      const cleared = { ...current };
+      for (const key of Object.keys(next)) delete cleared[key];
+      return cleared;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(null);
+    const parsed = ZUpdateProfileInput.safeParse(toInput(values));
+    const found: TFieldErrors = parsed.success ? {} : withRequired(fieldErrorsFromIssues(parsed.error.issues), values, REQUIRED);
+    if (!values.profession) found.profession = 'PROFESSION_REQUIRED';
+    if (values.profession === 'other' && !values.customProfession.trim()) found.customProfession = 'CUSTOM_PROFESSION_REQUIRED';
+    if (hasErrors(found) || !parsed.success) {
+      setErrors(found);
+      focusFirstInvalid(formId);
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+
+  const message = (field: string) => (errors[field] === 'PROFESSION_REQUIRED' ? t('form.professionRequired') : fieldMessage(errors[field]));
+  const serverProblem = save.isError && !hasErrors(serverFieldErrors(save.error));
+
+  return (
+    <ProfileSection id="information" icon={UserRound} title={t('information.title')} description={t('information.description')}>
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('fields.firstName')} value={values.firstName} onChange={(e) => update({ firstName: e.target.value })} error={message('firstName')} autoComplete="given-name" />
+          <TextField label={t('fields.lastName')} value={values.lastName} onChange={(e) => update({ lastName: e.target.value })} error={message('lastName')} autoComplete="family-name" />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            value={values.email}
+            onChange={(e) => update({ email: e.target.value })}
+            error={message('email')}
+            hint={t('fields.emailHint')}
+            autoComplete="email"
+          />
+          <TextField
+            label={t('fields.phone')}
+            type="tel"
+            inputMode="tel"
+            optional
+            value={values.phone}
+            onChange={(e) => update({ phone: e.target.value })}
+            error={message('phone')}
+            autoComplete="tel"
+          />
+        </div>
+        <div className="border-t border-slate-100 pt-5">
+          <WithProfileOptions>
+            {(options) => (
+              <ProfessionFields
+                value={values}
+                onChange={(next) => update(next)}
+                professions={options.professions}
+                specialtiesByProfession={options.specialties}
+                errors={{ profession: message('profession'), customProfession: message('customProfession'), specialties: message('specialties') }}
+              />
+            )}
+          </WithProfileOptions>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('fields.registrationNumber')}
+            hint={t('fields.registrationNumberHint')}
+            optional
+            value={values.registrationNumber}
+            onChange={(e) => update({ registrationNumber: e.target.value })}
+            error={message('registrationNumber')}
+            maxLength={50}
+          />
+          <TextAreaField
+            label={t('fields.workAddress')}
+            optional
+            rows={2}
+            value={values.workAddress}
+            onChange={(e) => update({ workAddress: e.target.value })}
+            error={message('workAddress')}
+            autoComplete="street-address"
+            maxLength={300}
+          />
+        </div>
+        {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
+        {serverProblem && <FormAlert tone="error">{errorMessage(save.error)}</FormAlert>}
+        {saved && (
+          <FormAlert tone="success">
+            {saved.verificationSentTo ? t('information.verificationSent', { email: saved.verificationSentTo }) : t('information.saved')}
+          </FormAlert>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
+            {t('information.submit')}
+          </Button>
+        </div>
+      </form>
+    </ProfileSection>
+  );
+}
