@@ -3,11 +3,15 @@ import { router } from './trpc';
 import { health } from './routers/health';
 import { authRouter } from './routers/auth';
 import { profileRouter } from './routers/profile';
+import { templatesRouter } from './routers/templates';
+import { marketRouter } from './routers/market';
 
 export const appRouter = router({
   health,
   auth: authRouter,
   profile: profileRouter,
+  templates: templatesRouter,
+  market: marketRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,8 @@ import frPricing from '../locales/fr/pricing.json';
 import frMail from '../locales/fr/mail.json';
 import frAuth from '../locales/fr/auth.json';
 import frProfile from '../locales/fr/profile.json';
+import frTemplates from '../locales/fr/templates.json';
+import frMarket from '../locales/fr/market.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -18,6 +20,8 @@ import enPricing from '../locales/en/pricing.json';
 import enMail from '../locales/en/mail.json';
 import enAuth from '../locales/en/auth.json';
 import enProfile from '../locales/en/profile.json';
+import enTemplates from '../locales/en/templates.json';
+import enMarket from '../locales/en/market.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -27,14 +31,16 @@ import nlPricing from '../locales/nl/pricing.json';
 import nlMail from '../locales/nl/mail.json';
 import nlAuth from '../locales/nl/auth.json';
 import nlProfile from '../locales/nl/profile.json';
+import nlTemplates from '../locales/nl/templates.json';
+import nlMarket from '../locales/nl/market.json';
 
-export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail', 'auth', 'profile'] as const;
+export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail', 'auth', 'profile', 'templates', 'market'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 type TTree = { [key: string]: string | TTree | TTree[] | string[] };
 
 export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
-  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail, auth: frAuth, profile: frProfile },
-  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail, auth: enAuth, profile: enProfile },
-  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail, auth: nlAuth, profile: nlProfile },
+  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail, auth: frAuth, profile: frProfile, templates: frTemplates, market: frMarket },
+  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail, auth: enAuth, profile: enProfile, templates: enTemplates, market: enMarket },
+  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail, auth: nlAuth, profile: nlProfile, templates: nlTemplates, market: nlMarket },
 };

@@ -2,8 +2,11 @@
 import type { ComponentType } from 'react';
 import { AUTH_PAGES } from '../features/auth/pages';
 import { PROFILE_PAGES } from '../features/profile/pages';
+import { TEMPLATES_PAGES } from '../features/templates/pages';
+import { MARKET_PAGES } from '../features/market/pages';
+import { BUILDER_PAGES } from '../features/builder/pages';
 import type { TRouteName } from './route-names';
 
 export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
 
-export const PAGE_REGISTRY: TPageRegistry = { ...AUTH_PAGES, ...PROFILE_PAGES };
+export const PAGE_REGISTRY: TPageRegistry = { ...AUTH_PAGES, ...PROFILE_PAGES, ...TEMPLATES_PAGES, ...MARKET_PAGES, ...BUILDER_PAGES };

@@ -1,0 +1,4 @@
+// market: see docs/templates-api.md.
+import { router } from '../../trpc';
+
+export const marketRouter = router({});

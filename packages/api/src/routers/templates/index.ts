@@ -1,0 +1,4 @@
+// templates: see docs/templates-api.md.
+import { router } from '../../trpc';
+
+export const templatesRouter = router({});
