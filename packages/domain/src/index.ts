@@ -4,3 +4,5 @@ export * from './errors';
 export * from './template-fields';
 export * from './auth';
 export * from './specialties';
+export * from './templates';
+export * from './rules';

@@ -1,0 +1,71 @@
+// Template metadata rules shared by the builder and the server: categories, limits, the save schema.
+import { z } from 'zod';
+import { LOCALES } from './constants';
+import { TEMPLATE_TYPES } from './enums';
+import { ZTemplateFields } from './template-fields';
+
+/** Medical specialty categories (keys; the SPA translates them under templates:categories.<key>). */
+export const TEMPLATE_CATEGORIES = [
+  'general_medicine',
+  'cardiology',
+  'dermatology',
+  'endocrinology',
+  'gastroenterology',
+  'geriatrics',
+  'gynecology',
+  'hematology',
+  'infectious_diseases',
+  'nephrology',
+  'neurology',
+  'oncology',
+  'ophthalmology',
+  'orthopedics',
+  'otorhinolaryngology',
+  'pediatrics',
+  'pneumology',
+  'psychiatry',
+  'psychology',
+  'rheumatology',
+  'urology',
+  'sports_medicine',
+  'pain_management',
+  'nutrition',
+  'dentistry',
+  'orthodontics',
+  'periodontics',
+  'oral_surgery',
+  'nursing_care',
+  'wound_care',
+  'home_care',
+  'physiotherapy_musculoskeletal',
+  'physiotherapy_sports',
+  'physiotherapy_neurological',
+  'physiotherapy_respiratory',
+  'physiotherapy_pediatric',
+  'physiotherapy_geriatric',
+  'pelvic_floor_rehabilitation',
+  'vestibular_rehabilitation',
+  'post_operative_rehabilitation',
+  'cardiac_rehabilitation',
+  'manual_therapy',
+  'occupational_therapy',
+  'speech_therapy',
+] as const;
+export type TTemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+export const TEMPLATE_LIMITS = { nameMax: 200, descriptionMax: 2000, categoryMax: 100 } as const;
+
+export const ZTemplateInput = z
+  .object({
+    name: z.string().trim().min(1, 'TEMPLATE_NAME_REQUIRED').max(TEMPLATE_LIMITS.nameMax, 'TEMPLATE_NAME_TOO_LONG'),
+    type: z.enum(TEMPLATE_TYPES),
+    category: z.string().trim().max(TEMPLATE_LIMITS.categoryMax).optional().transform((c) => (c ? c : undefined)),
+    description: z.string().trim().max(TEMPLATE_LIMITS.descriptionMax).optional().transform((d) => (d ? d : undefined)),
+    language: z.enum(LOCALES),
+    scoringEnabled: z.boolean().default(false),
+    fields: ZTemplateFields,
+  })
+  // Templates of type bilan always score (spec section 5).
+  .transform((t) => ({ ...t, scoringEnabled: t.type === 'bilan' ? true : t.scoringEnabled }));
+export type TTemplateInput = z.input<typeof ZTemplateInput>;
+export type TTemplateData = z.output<typeof ZTemplateInput>;
