@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, checkDatabase, createContext, redactUrl, type ApiDeps } from '@praxiform/api';
 import { createRestRouter, restErrorHandler } from './rest';
+import { createFileUploadHandler } from './rest/files';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -52,6 +53,9 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
+
+  // Image uploads have their own 5 MB limit (rest/files.ts), so they come before the 1 MB guard.
+  app.post('/api/files', ...createFileUploadHandler(deps));
 
   // Refuse oversized bodies before any handler reads them (tRPC, REST and webhooks alike).
   app.use('/api', (req, res, next) => {

@@ -43,6 +43,7 @@ async function main(env: TEnv): Promise<void> {
         recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
         recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       },
+      dataDir: env.DATA_DIR,
     },
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,

@@ -14,6 +14,8 @@ export type ApiDeps = {
   /** 32 bytes: encrypts secrets at rest (TOTP keys). */
   secretKey: Uint8Array;
   auth: TAuthConfig;
+  /** Folder of the files the app writes (uploads under `<dataDir>/uploads`). */
+  dataDir: string;
 };
 
 export type TAuthConfig = {

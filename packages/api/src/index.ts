@@ -9,3 +9,4 @@ export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
 export { createSession, validateSessionToken } from './auth/session';
 export { createGoogleAuthorization, finishGoogleLogin } from './services/auth/google';
+export { storeImage, findReadableFile, FILE_URL_PREFIX } from './services/files/stored-files';

@@ -1,4 +1,7 @@
 // Test helpers of the API package: dependencies on the test database, callers for a guest or a user.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getTestPrisma } from '@praxiform/db/testing';
 import type { ApiDeps } from './context';
 import { createContext } from './context';
@@ -20,6 +23,7 @@ export async function createTestDeps(overrides: Partial<ApiDeps> = {}): Promise<
     appUrl: 'http://localhost:3000',
     secretKey: TEST_SECRET_KEY,
     auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-data-')),
     ...overrides,
     sent,
   };

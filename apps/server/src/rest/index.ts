@@ -5,11 +5,13 @@ import { AppError, appCodeOf, type ApiDeps } from '@praxiform/api';
 import { APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
 import { createAuthRestRouter } from './auth';
 import { createProfileRestRouter } from './profile';
+import { createFilesRestRouter } from './files';
 
 export function createRestRouter(deps: ApiDeps): Router {
   const rest = Router();
   rest.use(createAuthRestRouter(deps));
   rest.use(createProfileRestRouter(deps));
+  rest.use(createFilesRestRouter(deps));
   return rest;
 }
 

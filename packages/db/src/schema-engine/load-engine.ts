@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as engineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -33,7 +34,7 @@ function initWasm(): void {
 
 function newPGlite(): PGlite {
   // The migrations create these extensions, so every PGlite the engine uses must have them.
-  return new PGlite({ extensions: { citext, pg_trgm } });
+  return new PGlite({ extensions: { citext, pg_trgm, unaccent } });
 }
 
 /**

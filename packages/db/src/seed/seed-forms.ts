@@ -2,6 +2,7 @@
 import type { DbClient } from '../db-client.ts';
 import type { Patient, User } from '../generated/prisma/client.ts';
 import { createCabinet, createSubmission, createSupportTicket, createTemplate, shareTemplateToCabinet } from '../testing/factories.ts';
+import { seedMarketTemplates } from './market-templates.ts';
 import { DENTAL_ANAMNESIS_FIELDS, LOW_BACK_PAIN_FIELDS, NECK_PAIN_FIELDS, PHYSIO_FOLLOW_UP_FIELDS, SATISFACTION_FIELDS } from './demo-templates.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -41,6 +42,8 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
   await tx.templateFavorite.create({ data: { userId: julien.id, templateId: neckPublic.id } });
   // Julien duplicated the public template into his own private templates.
   await createTemplate(tx, { creatorId: julien.id, name: 'Évaluation des cervicalgies (copie)', type: 'consultation', fields: NECK_PAIN_FIELDS, originId: neckPublic.id, createdAt: ago(5) });
+
+  await seedMarketTemplates(tx, { claire, julien, ago });
 
   const cabinet = await createCabinet(tx, {
     ownerId: claire.id, memberIds: [julien.id], name: 'Cabinet Kiné des Lilas',

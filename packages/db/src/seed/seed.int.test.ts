@@ -1,11 +1,10 @@
 // The demo seed: valid against the domain schemas, idempotent, and its logins work.
-import { ZAnswers, ZTemplateFields } from '@praxiform/domain';
+import { ZAnswers, ZTemplateFields, computeScore } from '@praxiform/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { verifyPassword } from '../password.ts';
 import { getTestPrisma } from '../testing/index.ts';
 import { DEMO_LOGINS, seedDemoData } from './index.ts';
-import { computeScore } from './score.ts';
 
 let prisma: PrismaClient;
 beforeAll(async () => {
@@ -34,7 +33,7 @@ describe('seedDemoData', () => {
       const walk = (list: typeof fields) => list.forEach((f) => { known.add(f.id); f.options?.forEach((o) => walk(o.children)); });
       walk(fields);
       for (const key of Object.keys(answers)) expect(known.has(key), `${submission.formName}: ${key}`).toBe(true);
-      if (submission.scoringEnabled) expect(submission.score).toBe(computeScore(fields, answers));
+      if (submission.scoringEnabled) expect(submission.score).toBe(computeScore(fields, answers).score);
     }
   });
 
@@ -46,7 +45,11 @@ describe('seedDemoData', () => {
     expect(statuses.some((s) => s.status === 'completed' && s.consentAt !== null && s.score === 12)).toBe(true);
     const types = new Set((await prisma.template.findMany({ select: { type: true } })).map((t) => t.type));
     expect([...types]).toEqual(expect.arrayContaining(['bilan', 'anamnese', 'satisfaction', 'suivi']));
-    expect(await prisma.template.count({ where: { isPublic: true, ownerId: null } })).toBe(1);
+    expect(await prisma.template.count({ where: { isPublic: true, ownerId: null } })).toBe(8);
+    const market = await prisma.template.findMany({ where: { isPublic: true }, include: { _count: { select: { favorites: true } } } });
+    expect(new Set(market.map((t) => t.language))).toEqual(new Set(['fr', 'en', 'nl']));
+    for (const t of market) expect(t.favoritesCount, t.name).toBe(t._count.favorites);
+    expect(market.some((t) => t.type === 'bilan' && t.scoringEnabled && t.duplicationsCount > 0)).toBe(true);
     const cabinet = await prisma.cabinet.findFirstOrThrow({ include: { members: true, templates: true } });
     expect(cabinet.name).toBe('Cabinet Kiné des Lilas');
     expect(cabinet.members).toHaveLength(2);

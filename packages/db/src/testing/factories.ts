@@ -1,10 +1,9 @@
 // Record factories shared by the demo seed and the tests: sensible defaults, any column overridable.
 import { randomBytes } from 'node:crypto';
-import { ZAnswers, ZTemplateFields, type TAnswers, type TField } from '@praxiform/domain';
+import { ZAnswers, ZTemplateFields, computeScore, type TAnswers, type TField } from '@praxiform/domain';
 import type { DbClient } from '../db-client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { hashPassword } from '../password.ts';
-import { computeScore } from '../seed/score.ts';
 import { generateToken, hashToken } from '../tokens.ts';
 
 /** Every factory user can log in with this password unless another one is given. */
@@ -106,7 +105,7 @@ export async function createSubmission(db: DbClient, overrides: SubmissionOverri
       linkTokenHash: hashToken(linkToken),
       sentAt: now,
       expiresAt: new Date(now.getTime() + 14 * 24 * 3600 * 1000),
-      ...(checkedAnswers ? { answers: checkedAnswers, score: scoringEnabled ? computeScore(fields, checkedAnswers) : null } : {}),
+      ...(checkedAnswers ? { answers: checkedAnswers, score: scoringEnabled ? computeScore(fields, checkedAnswers).score : null } : {}),
       ...data,
     },
   });

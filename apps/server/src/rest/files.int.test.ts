@@ -1,0 +1,92 @@
+// POST /api/files and GET /api/files/:id over real HTTP: magic-byte type check, 5 MB limit, access control, headers.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '@praxiform/api';
+import { createTestDeps } from '@praxiform/api/testing';
+import { createTemplate, createUser } from '@praxiform/db/testing';
+import type { PrismaClient } from '@praxiform/db';
+import { createApp } from '../app';
+
+let server: Server;
+let base: string;
+let prisma: PrismaClient;
+
+beforeAll(async () => {
+  const deps = await createTestDeps();
+  prisma = deps.prisma;
+  server = await new Promise((resolve) => {
+    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+async function tokenFor() {
+  const user = await createUser(prisma);
+  return { user, token: (await createSession(prisma, user.id)).token };
+}
+
+async function upload(body: Buffer, token: string | null, contentType = 'image/png') {
+  const res = await fetch(`${base}/api/files`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function download(url: string, token?: string) {
+  const res = await fetch(`${base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('POST /api/files', () => {
+  it('stores a PNG and answers its id and URL', async () => {
+    const { user, token } = await tokenFor();
+    const res = await upload(PNG, token);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ fileId: expect.stringMatching(/^[0-9a-f-]{36}$/), url: `/api/files/${String(res.body.fileId)}` });
+    expect(await prisma.storedFile.findUniqueOrThrow({ where: { id: String(res.body.fileId) } })).toMatchObject({ ownerId: user.id, mimeType: 'image/png', size: PNG.length });
+  });
+
+  it('refuses a text file declared as image/png (422), a guest (401), and more than 5 MB (413)', async () => {
+    const { token } = await tokenFor();
+    expect(await upload(Buffer.from('<svg onload="alert(1)"></svg>'), token)).toMatchObject({ status: 422, body: { code: 'FILE_TYPE_NOT_ALLOWED' } });
+    expect(await upload(PNG, token, 'application/octet-stream')).toMatchObject({ status: 422, body: { code: 'FILE_TYPE_NOT_ALLOWED' } });
+    expect(await upload(PNG, null)).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect(await upload(big, token)).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+});
+
+describe('GET /api/files/:id', () => {
+  it('serves the owner, anyone once a public template shows it, and 404 otherwise', async () => {
+    const owner = await tokenFor();
+    const other = await tokenFor();
+    const { url } = (await upload(PNG, owner.token)).body as { url: string };
+    const mine = await download(url, owner.token);
+    expect(mine.status).toBe(200);
+    expect(mine.bytes.equals(PNG)).toBe(true);
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(mine.headers.get('content-disposition')).toBe('inline');
+    expect(mine.headers.get('cache-control')).toMatch(/^private/);
+    expect((await download(url, other.token)).status).toBe(404);
+    expect((await download(url)).status).toBe(404);
+    expect((await download('/api/files/00000000-0000-4000-8000-000000000000', owner.token)).status).toBe(404);
+    expect((await download('/api/files/not-a-uuid', owner.token)).status).toBe(404);
+
+    const image = { id: 'schema', type: 'image' as const, title: 'Schéma', required: false, practitionerOnly: false, imageUrl: url };
+    await createTemplate(prisma, { creatorId: owner.user.id, fields: [image] });
+    expect((await download(url, other.token)).status).toBe(404);
+    const nested = { id: 'q', type: 'radio' as const, title: 'Q', required: false, practitionerOnly: false, options: [{ id: 'o', label: 'O', children: [image] }] };
+    await createTemplate(prisma, { creatorId: owner.user.id, isPublic: true, fields: [nested] });
+    expect((await download(url, other.token)).status).toBe(200);
+    expect((await download(url)).status).toBe(200);
+  });
+});

@@ -1,0 +1,10 @@
+// market.create: a public template written directly on the market (route /market/create); I am its creator.
+import { ZTemplateInput } from '@praxiform/domain';
+import { profileProcedure } from '../../trpc';
+import { createTemplate } from '../../services/templates/save-template';
+import { ZTemplateOutput } from '../templates/inputs';
+
+export const create = profileProcedure
+  .input(ZTemplateInput)
+  .output(ZTemplateOutput)
+  .mutation(async ({ ctx, input }) => ({ template: await createTemplate(ctx, input, 'public') }));

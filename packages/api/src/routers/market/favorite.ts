@@ -1,0 +1,17 @@
+// market.favorite / market.unfavorite: idempotent; the answer carries the exact count after the change.
+import { z } from 'zod';
+import { profileProcedure } from '../../trpc';
+import { setFavorite } from '../../services/market/favorites';
+import { ZIdInput } from '../templates/inputs';
+
+const ZFavoriteOutput = z.object({ favoritesCount: z.number().int(), isFavorite: z.boolean() });
+
+export const favorite = profileProcedure
+  .input(ZIdInput)
+  .output(ZFavoriteOutput)
+  .mutation(({ ctx, input }) => setFavorite(ctx, input.id, true));
+
+export const unfavorite = profileProcedure
+  .input(ZIdInput)
+  .output(ZFavoriteOutput)
+  .mutation(({ ctx, input }) => setFavorite(ctx, input.id, false));

@@ -1,0 +1,131 @@
+// market.* through the real tRPC caller and database: creator rights, favourites under concurrency, filters, sorts, search, pages, SQL count.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { createPrismaClient } from '@praxiform/db';
+import { createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
+import type { TTemplateInput } from '@praxiform/domain';
+import { appCodeOf } from '../../errors';
+import { createTestCaller, createTestDeps } from '../../testing';
+
+type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
+let deps: TDeps;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
+  );
+}
+const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({ name: 'Suivi genou', type: 'suivi', language: 'fr', scoringEnabled: false, fields: [], ...over });
+
+async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(deps.prisma, over);
+  return { user, caller: await createTestCaller(deps, user.id) };
+}
+
+describe('market.create / get / update / delete', () => {
+  it('lets only the creator edit or delete a public template', async () => {
+    const creator = await practitioner({ profession: 'dentist' });
+    const other = await practitioner();
+    const { template } = await creator.caller.market.create(input());
+    expect(template).toMatchObject({ isPublic: true, isMine: true, creatorProfession: 'dentist' });
+    expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({ ownerId: null, creatorId: creator.user.id });
+    expect((await other.caller.market.get({ id: template.id })).template).toMatchObject({ isMine: false, fields: [] });
+    expect(await codeOf(other.caller.market.update({ id: template.id, ...input({ name: 'Piraté' }) }))).toBe('TEMPLATE_NOT_OWNER');
+    expect(await codeOf(other.caller.market.delete({ id: template.id }))).toBe('TEMPLATE_NOT_OWNER');
+    expect((await creator.caller.market.update({ id: template.id, ...input({ name: 'Suivi genou v2', type: 'bilan' }) })).template).toMatchObject({ name: 'Suivi genou v2', scoringEnabled: true });
+    expect(await creator.caller.market.delete({ id: template.id })).toEqual({ success: true });
+    expect(await codeOf(other.caller.market.get({ id: template.id }))).toBe('NOT_FOUND');
+  });
+
+  it('never shows a private template, mine included', async () => {
+    const { caller } = await practitioner();
+    const { template } = await caller.templates.create(input());
+    expect(await codeOf(caller.market.get({ id: template.id }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.market.update({ id: template.id, ...input() }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.market.favorite({ id: template.id }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('market.favorite / unfavorite', () => {
+  it('is idempotent and keeps exact counts under concurrent calls', async () => {
+    const creator = await practitioner();
+    const { template } = await creator.caller.market.create(input());
+    const fans = await Promise.all(Array.from({ length: 5 }, () => practitioner()));
+    await Promise.all(fans.flatMap((f) => [f.caller.market.favorite({ id: template.id }), f.caller.market.favorite({ id: template.id })]));
+    const row = () => deps.prisma.template.findUniqueOrThrow({ where: { id: template.id } });
+    expect((await row()).favoritesCount).toBe(5);
+    expect(await deps.prisma.templateFavorite.count({ where: { templateId: template.id } })).toBe(5);
+    const first = fans[0]!;
+    expect(await first.caller.market.favorite({ id: template.id })).toEqual({ favoritesCount: 5, isFavorite: true });
+    await Promise.all([first.caller.market.unfavorite({ id: template.id }), first.caller.market.unfavorite({ id: template.id })]);
+    expect(await first.caller.market.unfavorite({ id: template.id })).toEqual({ favoritesCount: 4, isFavorite: false });
+    expect((await fans[1]!.caller.market.get({ id: template.id })).template).toMatchObject({ isFavorite: true, favoritesCount: 4 });
+    expect((await first.caller.market.list({ favoritesOnly: true })).total).toBe(0);
+    expect((await fans[1]!.caller.market.list({ favoritesOnly: true })).items.map((t) => t.id)).toEqual([template.id]);
+  });
+});
+
+describe('market.list', () => {
+  it('filters, sorts, searches (case and accents aside) and pages', async () => {
+    const fresh = await createTestDeps({ prisma: createPrismaClient(await getTestDatabaseUrl(), { max: 2 }) });
+    await fresh.prisma.template.deleteMany({ where: { isPublic: true } });
+    const author = await createUser(fresh.prisma, { firstName: 'Hélène', lastName: 'Dubois', profession: 'physiotherapist' });
+    const viewer = await createUser(fresh.prisma);
+    const caller = await createTestCaller(fresh, viewer.id);
+    const day = (d: number) => new Date(Date.UTC(2026, 1, d));
+    await createTemplate(fresh.prisma, { creatorId: author.id, isPublic: true, name: 'Bilan lombaire', type: 'bilan', language: 'fr', category: 'orthopedics', createdAt: day(1) });
+    await createTemplate(fresh.prisma, { creatorId: author.id, isPublic: true, name: 'Anxiety screen', type: 'anamnese', language: 'en', description: 'Générale', createdAt: day(2) });
+    await createTemplate(fresh.prisma, { creatorId: viewer.id, isPublic: true, name: 'Intake', type: 'anamnese', language: 'nl', createdAt: day(3), creatorName: 'Jan Peeters' });
+    await createTemplate(fresh.prisma, { creatorId: viewer.id, name: 'Privé', type: 'anamnese' });
+    const names = async (q: Parameters<typeof caller.market.list>[0]) => (await caller.market.list(q)).items.map((t) => t.name);
+    expect(await names({})).toEqual(['Intake', 'Anxiety screen', 'Bilan lombaire']);
+    expect(await names({ sort: 'oldest' })).toEqual(['Bilan lombaire', 'Anxiety screen', 'Intake']);
+    expect(await names({ sort: 'name_asc' })).toEqual(['Anxiety screen', 'Bilan lombaire', 'Intake']);
+    expect(await names({ sort: 'name_desc' })).toEqual(['Intake', 'Bilan lombaire', 'Anxiety screen']);
+    expect(await names({ type: 'anamnese' })).toEqual(['Intake', 'Anxiety screen']);
+    expect(await names({ language: 'en' })).toEqual(['Anxiety screen']);
+    expect(await names({ category: 'orthopedics' })).toEqual(['Bilan lombaire']);
+    expect(await names({ search: 'LOMBAIRE' })).toEqual(['Bilan lombaire']);
+    expect(await names({ search: 'generale' })).toEqual(['Anxiety screen']);
+    expect(await names({ search: 'helene dub', sort: 'oldest' })).toEqual(['Bilan lombaire', 'Anxiety screen']);
+    expect(await names({ search: '%' })).toEqual([]);
+    const page = await caller.market.list({ pageSize: 2, page: 2 });
+    expect(page).toMatchObject({ total: 3 });
+    expect(page.items.map((t) => t.name)).toEqual(['Bilan lombaire']);
+    const [intake] = (await caller.market.list({ language: 'nl' })).items;
+    expect(intake).toMatchObject({ isMine: true, creatorName: 'Jan Peeters', isFavorite: false });
+    const [lombaire] = (await caller.market.list({ category: 'orthopedics' })).items;
+    expect(lombaire).toMatchObject({ isMine: false, creatorName: 'Hélène Dubois', creatorProfession: 'physiotherapist' });
+    await fresh.prisma.$disconnect();
+  });
+
+  it('runs the same number of SQL statements for 5 and for 50 templates per page', async () => {
+    const logged = createPrismaClient(await getTestDatabaseUrl(), { log: true, max: 2 });
+    let statements = 0;
+    // createPrismaClient's return type does not carry its log config, so $on('query') is typed `never` there.
+    (logged as unknown as { $on(event: 'query', listener: () => void): void }).$on('query', () => {
+      statements += 1;
+    });
+    const local = await createTestDeps({ prisma: logged });
+    const author = await createUser(logged);
+    for (let i = 0; i < 60; i += 1) await createTemplate(logged, { creatorId: author.id, isPublic: true, name: `Modèle ${i}` });
+    const viewer = await createUser(logged);
+    const caller = await createTestCaller(local, viewer.id);
+    await caller.market.favorite({ id: (await logged.template.findFirstOrThrow({ where: { isPublic: true } })).id });
+    const count = async (pageSize: number) => {
+      statements = 0;
+      const result = await caller.market.list({ pageSize, search: 'Modèle' });
+      expect(result.items).toHaveLength(pageSize);
+      return statements;
+    };
+    const small = await count(5);
+    const large = await count(50);
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+    await logged.$disconnect();
+  });
+});

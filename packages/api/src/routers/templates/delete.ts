@@ -1,0 +1,12 @@
+// templates.delete: my private template; sent forms keep their snapshot.
+import { profileProcedure } from '../../trpc';
+import { deletePrivateTemplate } from '../../services/templates/save-template';
+import { ZIdInput, ZSuccess } from './inputs';
+
+export const deleteTemplate = profileProcedure
+  .input(ZIdInput)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await deletePrivateTemplate(ctx, input.id);
+    return { success: true as const };
+  });

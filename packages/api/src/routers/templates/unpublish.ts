@@ -1,0 +1,12 @@
+// templates.unpublish: back to private; the market copy goes away (or becomes my private template if it is the last one).
+import { profileProcedure } from '../../trpc';
+import { unpublishTemplate } from '../../services/templates/publish-template';
+import { ZIdInput, ZSuccess } from './inputs';
+
+export const unpublish = profileProcedure
+  .input(ZIdInput)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await unpublishTemplate(ctx, input.id);
+    return { success: true as const };
+  });

@@ -1,0 +1,44 @@
+// Duplicating a template into my private templates: "Copie de …" in my language, origin recorded, source counted.
+import type { TLocale } from '@praxiform/domain';
+import { TEMPLATE_LIMITS } from '@praxiform/domain';
+import type { Prisma } from '@praxiform/db';
+import type { Context } from '../../context';
+import { findReadableTemplate } from './access';
+import { creatorNameOf } from './save-template';
+import { fieldsOf, templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
+
+const COPY_PREFIX: Record<TLocale, string> = { fr: 'Copie de', en: 'Copy of', nl: 'Kopie van' };
+
+export function copyName(name: string, locale: TLocale): string {
+  return `${COPY_PREFIX[locale]} ${name}`.slice(0, TEMPLATE_LIMITS.nameMax);
+}
+
+/** My private template or any public one; anything else answers NOT_FOUND. */
+export async function duplicateTemplate(
+  ctx: Pick<Context, 'prisma' | 'locale'> & { user: { id: number; firstName: string; lastName: string } },
+  id: number,
+): Promise<TTemplateDetail> {
+  const viewerId = ctx.user.id;
+  const row = await ctx.prisma.$transaction(async (tx) => {
+    const source = await findReadableTemplate(tx, viewerId, id);
+    // An atomic increment: concurrent duplications each count (no read-modify-write).
+    await tx.template.update({ where: { id: source.id }, data: { duplicationsCount: { increment: 1 } } });
+    return tx.template.create({
+      data: {
+        name: copyName(source.name, ctx.locale),
+        type: source.type,
+        category: source.category,
+        description: source.description,
+        language: source.language,
+        scoringEnabled: source.scoringEnabled,
+        fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
+        ownerId: viewerId,
+        creatorId: viewerId,
+        creatorName: creatorNameOf(ctx.user),
+        originId: source.id,
+      },
+      include: templateViewInclude(viewerId),
+    });
+  });
+  return toDetail(row, viewerId);
+}

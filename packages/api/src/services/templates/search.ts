@@ -1,0 +1,24 @@
+// Text search of templates: case- and accent-insensitive (unaccent + ILIKE), on name, description and creator name.
+import { Prisma } from '@praxiform/db';
+import type { DbClient } from './access';
+
+/** `%text%` with LIKE's wildcards escaped, so a search for "50%" finds "50%" only. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Ids of the templates in `scope` matching `search`: one statement whatever the page, combined by the caller with
+ * its other filters as `id IN (...)`. Prisma's `contains` cannot call unaccent, hence the raw SQL.
+ */
+export async function matchingTemplateIds(db: DbClient, search: string, scope: { ownerId: number } | 'public'): Promise<number[]> {
+  const pattern = containsPattern(search);
+  const scopeSql = scope === 'public' ? Prisma.sql`t.is_public = true` : Prisma.sql`t.owner_id = ${scope.ownerId} AND t.is_public = false`;
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT t.id FROM templates t
+    WHERE ${scopeSql}
+      AND (unaccent(t.name) ILIKE unaccent(${pattern})
+        OR unaccent(coalesce(t.description, '')) ILIKE unaccent(${pattern})
+        OR unaccent(t.creator_name) ILIKE unaccent(${pattern}))`;
+  return rows.map((r) => r.id);
+}

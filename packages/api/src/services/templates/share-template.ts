@@ -1,0 +1,40 @@
+// templates.shareToUser: another practitioner receives their own private copy, credited to the original creator.
+import type { Prisma } from '@praxiform/db';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { findOwnPrivateTemplate } from './access';
+import { fieldsOf } from './template-view';
+
+export async function shareTemplateToUser(
+  ctx: Pick<Context, 'prisma'> & { user: { id: number; email: string } },
+  input: { id: number; email: string },
+): Promise<void> {
+  const viewerId = ctx.user.id;
+  const email = input.email.trim().toLowerCase();
+  if (email === ctx.user.email.toLowerCase()) throw new AppError('SHARE_TO_SELF');
+  await ctx.prisma.$transaction(async (tx) => {
+    // Only private forms are sent (spec section 5): a public one is duplicated from the market instead.
+    const source = await findOwnPrivateTemplate(tx, viewerId, input.id, 'TEMPLATE_PUBLIC_CANNOT_BE_SENT');
+    // Only practitioners who can use the app receive templates; the e-mail column is citext (any case matches).
+    const recipient = await tx.user.findFirst({ where: { email, blocked: false, profileCompleted: true }, select: { id: true } });
+    if (!recipient) throw new AppError('SHARE_RECIPIENT_NOT_FOUND');
+    if (recipient.id === viewerId) throw new AppError('SHARE_TO_SELF');
+    await tx.template.create({
+      data: {
+        name: source.name,
+        type: source.type,
+        category: source.category,
+        description: source.description,
+        language: source.language,
+        scoringEnabled: source.scoringEnabled,
+        fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
+        ownerId: recipient.id,
+        // Credit goes to the original creator, not to whoever forwarded it.
+        creatorId: source.creatorId,
+        creatorName: source.creatorName,
+        originId: source.id,
+      },
+    });
+    await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name } });
+  });
+}

@@ -1,0 +1,80 @@
+// How a template reaches the browser (TTemplateSummary / TTemplateDetail): the columns to read and the output schemas.
+import { z } from 'zod';
+import type { Prisma } from '@praxiform/db';
+import { LOCALES, TEMPLATE_TYPES, ZField, walkFields, type TField } from '@praxiform/domain';
+
+export const ZTemplateSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(TEMPLATE_TYPES),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  language: z.enum(LOCALES),
+  isPublic: z.boolean(),
+  scoringEnabled: z.boolean(),
+  fieldCount: z.number().int(),
+  creatorName: z.string(),
+  creatorProfession: z.string().nullable(),
+  originId: z.number().int().nullable(),
+  publicCopyId: z.number().int().nullable(),
+  favoritesCount: z.number().int(),
+  duplicationsCount: z.number().int(),
+  isFavorite: z.boolean(),
+  isMine: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
+
+export const ZTemplateDetail = ZTemplateSummary.extend({ fields: z.array(ZField) });
+export type TTemplateDetail = z.infer<typeof ZTemplateDetail>;
+
+/**
+ * Everything a summary needs in one findMany: the relations are loaded by one extra statement each whatever the
+ * page size (no N+1). Only the viewer's own favourite row is read, to answer isFavorite.
+ */
+export function templateViewInclude(viewerId: number) {
+  return {
+    creator: { select: { profession: true, customProfession: true } },
+    favorites: { where: { userId: viewerId }, select: { id: true } },
+    // A private template's market copy is the public template whose origin it is (templates.publish).
+    copies: { where: { isPublic: true }, select: { id: true }, orderBy: { id: 'asc' }, take: 1 },
+  } satisfies Prisma.TemplateInclude;
+}
+
+export type TTemplateRow = Prisma.TemplateGetPayload<{ include: ReturnType<typeof templateViewInclude> }>;
+
+/** The stored tree; the services validate it with ZTemplateFields before every write. */
+export function fieldsOf(row: { fields: Prisma.JsonValue }): TField[] {
+  return Array.isArray(row.fields) ? (row.fields as unknown as TField[]) : [];
+}
+
+export function toSummary(row: TTemplateRow, viewerId: number): TTemplateSummary {
+  const profession = row.creator ? (row.creator.profession === 'other' ? row.creator.customProfession : row.creator.profession) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    category: row.category,
+    description: row.description,
+    language: row.language,
+    isPublic: row.isPublic,
+    scoringEnabled: row.scoringEnabled,
+    fieldCount: [...walkFields(fieldsOf(row))].length,
+    creatorName: row.creatorName,
+    creatorProfession: profession ?? null,
+    originId: row.originId,
+    publicCopyId: row.isPublic ? null : (row.copies[0]?.id ?? null),
+    favoritesCount: row.favoritesCount,
+    duplicationsCount: row.duplicationsCount,
+    isFavorite: row.favorites.length > 0,
+    // A public template is "mine" when I created it (I may edit it through the market); a private one when I own it.
+    isMine: row.isPublic ? row.creatorId === viewerId : row.ownerId === viewerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDetail(row: TTemplateRow, viewerId: number): TTemplateDetail {
+  return { ...toSummary(row, viewerId), fields: fieldsOf(row) };
+}
