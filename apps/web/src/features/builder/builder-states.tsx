@@ -1,0 +1,79 @@
+// The builder's non-editing states: not found, not the owner (duplicate instead), public template, load error with retry.
+import { Copy, FileX, Lock, RotateCcw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, CardContent } from '../../components/ui';
+import { errorMessageKey } from '../../lib/errors';
+import { LocalizedLink, localizedPath, useLocale } from '../../lib/locale';
+import { backPath, editPath, type TBuilderMode } from './builder-mode';
+import { useDuplicateTemplate } from './use-builder-api';
+
+function StateCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 px-6 py-12 text-center sm:py-16">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-slate-100 text-slate-600 ring-1 ring-slate-200">{icon}</span>
+        <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+        <p className="max-w-md text-sm leading-6 text-slate-600">{text}</p>
+        {children && <div className="flex flex-wrap justify-center gap-2">{children}</div>}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BuilderNotFound({ mode }: { mode: TBuilderMode }) {
+  const { t } = useTranslation('templates');
+  return (
+    <StateCard icon={<FileX className="size-6" aria-hidden="true" />} title={t('builder.states.notFoundTitle')} text={t('builder.states.notFoundText')}>
+      <Button asChild variant="outline">
+        <LocalizedLink to={backPath(mode)}>{t(mode === 'public' ? 'builder.backToMarket' : 'builder.backToTemplates')}</LocalizedLink>
+      </Button>
+    </StateCard>
+  );
+}
+
+/** Someone else's template (or a public one on the private route): it cannot be edited, but a private copy can. */
+export function BuilderNotOwner({ id, reason, mode }: { id: number; reason: 'NOT_OWNER' | 'PUBLIC'; mode: TBuilderMode }) {
+  const { t } = useTranslation('templates');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const duplicate = useDuplicateTemplate();
+  return (
+    <StateCard
+      icon={<Lock className="size-6" aria-hidden="true" />}
+      title={t(reason === 'PUBLIC' ? 'builder.states.publicTitle' : 'builder.states.notOwnerTitle')}
+      text={t(reason === 'PUBLIC' ? 'builder.states.publicText' : 'builder.states.notOwnerText')}
+    >
+      <Button
+        loading={duplicate.isPending}
+        onClick={() =>
+          duplicate.mutate({ id }, { onSuccess: ({ template }) => void navigate(localizedPath(locale, editPath(mode === 'public' ? 'template' : mode, template.id))) })
+        }
+      >
+        <Copy aria-hidden="true" />
+        {t('builder.states.duplicate')}
+      </Button>
+      <Button asChild variant="outline">
+        <LocalizedLink to={backPath(mode)}>{t(mode === 'public' ? 'builder.backToMarket' : 'builder.backToTemplates')}</LocalizedLink>
+      </Button>
+      {duplicate.isError && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {t(errorMessageKey(duplicate.error))}
+        </p>
+      )}
+    </StateCard>
+  );
+}
+
+export function BuilderLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('templates');
+  return (
+    <StateCard icon={<TriangleAlert className="size-6" aria-hidden="true" />} title={t('builder.states.errorTitle')} text={t(errorMessageKey(error))}>
+      <Button onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        {t('builder.states.retry')}
+      </Button>
+    </StateCard>
+  );
+}

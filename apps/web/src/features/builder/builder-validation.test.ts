@@ -1,0 +1,62 @@
+// Save-time validation: zod issue paths mapped back to the offending field or option.
+import { describe, expect, it } from 'vitest';
+import type { TField } from '@praxiform/domain';
+import { errorsFromIssues, firstErrorFieldId, issueTarget, validateTemplate } from './builder-validation';
+
+const child: TField = { id: 'child', type: 'text', title: '', required: false, practitionerOnly: false };
+const fields: TField[] = [
+  { id: 'a', type: 'text', title: 'Nom', required: false, practitionerOnly: false },
+  { id: 'b', type: 'email', title: 'Email', required: false, practitionerOnly: false },
+  {
+    id: 'c',
+    type: 'radio',
+    title: 'Douleur ?',
+    required: false,
+    practitionerOnly: false,
+    options: [{ id: 'yes', label: 'Oui', children: [{ id: 'x', type: 'text', title: 'X', required: false, practitionerOnly: false }, child] }],
+  },
+];
+const meta = { name: 'Bilan', type: 'anamnese' as const, category: '', description: '', language: 'fr' as const, scoringEnabled: false };
+
+describe('issueTarget', () => {
+  it('maps nested paths to the field and its property', () => {
+    expect(issueTarget(fields, ['fields', 2, 'options', 0, 'children', 1, 'title'])).toEqual({ kind: 'field', fieldId: 'child', key: 'title' });
+    expect(issueTarget(fields, ['fields', 0, 'title'])).toEqual({ kind: 'field', fieldId: 'a', key: 'title' });
+    expect(issueTarget(fields, ['fields', 2, 'options', 0, 'label'])).toEqual({ kind: 'field', fieldId: 'c', key: 'label', optionId: 'yes' });
+    expect(issueTarget(fields, ['fields', 2, 'options'])).toEqual({ kind: 'field', fieldId: 'c', key: 'options' });
+    expect(issueTarget(fields, ['name'])).toEqual({ kind: 'meta', key: 'name' });
+    expect(issueTarget(fields, ['fields'])).toEqual({ kind: 'fields' });
+  });
+});
+
+describe('validateTemplate', () => {
+  it('reports the empty nested title on its field and finds it first', () => {
+    const result = validateTemplate({ meta, fields });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.fields.child).toEqual({ title: 'REQUIRED' });
+    expect(firstErrorFieldId(fields, result.errors)).toBe('child');
+  });
+
+  it('reports the name, missing options and options on a text field', () => {
+    const bad: TField[] = [
+      { id: 'r', type: 'radio', title: 'R', required: false, practitionerOnly: false, options: [] },
+      { id: 't', type: 'text', title: 'T', required: false, practitionerOnly: false, options: [{ id: 'o', label: 'o', children: [] }] },
+    ];
+    const result = validateTemplate({ meta: { ...meta, name: ' ' }, fields: bad });
+    if (result.ok) throw new Error('expected errors');
+    expect(result.errors.meta.name).toBe('TEMPLATE_NAME_REQUIRED');
+    expect(result.errors.fields.r?.options).toBe('FIELD_OPTIONS_REQUIRED');
+    expect(result.errors.fields.t?.options).toBe('FIELD_OPTIONS_NOT_ALLOWED');
+  });
+
+  it('forces scoring for a bilan and accepts a valid template', () => {
+    const result = validateTemplate({ meta: { ...meta, type: 'bilan' }, fields: fields.slice(0, 2) });
+    expect(result.ok && result.data.scoringEnabled).toBe(true);
+  });
+
+  it('collects list-level issues as general errors', () => {
+    const twice: TField[] = [fields[0] as TField, fields[0] as TField];
+    expect(errorsFromIssues(twice, [{ path: ['fields'], message: 'FIELD_ID_DUPLICATE' }]).general).toEqual(['FIELD_ID_DUPLICATE']);
+  });
+});

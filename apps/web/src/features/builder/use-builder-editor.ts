@@ -1,0 +1,134 @@
+// The builder's behaviour: the reducer, ids, dirty tracking, save with validation and error focus, the undo of a deletion.
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { TField, TFieldType } from '@praxiform/domain';
+import { errorCodeOf } from '../../lib/errors';
+import { localizedPath, useLocale } from '../../lib/locale';
+import { editPath, type TBuilderMode } from './builder-mode';
+import { builderReducer, initialBuilderState, type TBuilderState, type TTemplateMeta } from './builder-state';
+import type { TBuilderTab } from './builder-tabs';
+import { NO_ERRORS, errorsFromIssues, firstErrorFieldId, hasBuilderErrors, validateTemplate, type TBuilderErrors } from './builder-validation';
+import { newField, uniqueIdMaker } from './field-factory';
+import { allFieldIds, findField } from './field-tree';
+import { serverIssues } from './server-issues';
+import { useSaveTemplate } from './use-builder-api';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+export type TBuilderInitial = { meta: TTemplateMeta; fields: TField[] };
+
+function snapshotOf(state: Pick<TBuilderState, 'meta' | 'fields'>): string {
+  return JSON.stringify({ meta: state.meta, fields: state.fields });
+}
+
+function allIds(fields: readonly TField[]): string[] {
+  const ids = allFieldIds(fields);
+  const visit = (list: readonly TField[]) => {
+    for (const field of list) {
+      for (const option of field.options ?? []) {
+        ids.push(option.id);
+        visit(option.children);
+      }
+    }
+  };
+  visit(fields);
+  return ids;
+}
+
+/** Focus after React rendered: the first invalid control inside `containerId`. */
+function focusInvalid(containerId: string) {
+  window.setTimeout(() => {
+    const target = document.getElementById(containerId)?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+    target?.focus();
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, 50);
+}
+
+export type TSaveOutcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'error'; code: string };
+
+export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: number | null; initial: TBuilderInitial }) {
+  const { t } = useTranslation('templates');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(builderReducer, initial, (init) => initialBuilderState(init.meta, init.fields));
+  const [savedSnapshot, setSavedSnapshot] = useState(() => (id === null ? snapshotOf(initialBuilderState(initial.meta)) : snapshotOf(initial)));
+  const [errors, setErrors] = useState<TBuilderErrors>(NO_ERRORS);
+  const [outcome, setOutcome] = useState<TSaveOutcome | null>(null);
+  const [tab, setTab] = useState<TBuilderTab>('form');
+  const [undoVisible, setUndoVisible] = useState(false);
+  const save = useSaveTemplate(mode);
+  const dirty = snapshotOf(state) !== savedSnapshot;
+  const { blocker, allowNextNavigation } = useUnsavedWarning(dirty);
+  const makeId = useMemo(() => uniqueIdMaker(allIds(state.fields)), [state.fields]);
+  const scoring = state.meta.type === 'bilan' || state.meta.scoringEnabled;
+  const selected = state.selectedId ? (findField(state.fields, state.selectedId)?.field ?? null) : null;
+
+  const focusTitle = useCallback(() => {
+    window.setTimeout(() => document.querySelector<HTMLInputElement>('#builder-field-editor input')?.select(), 50);
+  }, []);
+
+  const defaultOptions = useCallback(() => [t('builder.options.defaultLabel', { n: 1 }), t('builder.options.defaultLabel', { n: 2 })], [t]);
+
+  const dismissUndo = useCallback(() => setUndoVisible(false), []);
+  const actions = {
+    addField: (type: TFieldType) => {
+      dispatch({ type: 'add', field: newField(type, t('builder.defaultTitle'), defaultOptions(), makeId), afterId: state.selectedId });
+      setTab('edit');
+      focusTitle();
+    },
+    addChild: (parentId: string, optionId: string, type: TFieldType) => {
+      dispatch({ type: 'addChild', parentId, optionId, field: newField(type, t('builder.defaultTitle'), defaultOptions(), makeId) });
+      focusTitle();
+    },
+    remove: (fieldId: string) => {
+      dispatch({ type: 'remove', id: fieldId });
+      setUndoVisible(true);
+    },
+    restore: () => {
+      dispatch({ type: 'restore' });
+      setUndoVisible(false);
+    },
+    dismissUndo,
+  };
+
+  const applyErrors = (next: TBuilderErrors, fields: readonly TField[]) => {
+    setErrors(next);
+    if (Object.keys(next.meta).length > 0) {
+      setTab('form');
+      focusInvalid('builder-meta');
+      return;
+    }
+    const fieldId = firstErrorFieldId(fields, next);
+    if (fieldId) {
+      dispatch({ type: 'select', id: fieldId });
+      setTab('edit');
+      focusInvalid('builder-field-editor');
+    }
+  };
+
+  const saveNow = async () => {
+    setOutcome(null);
+    const result = validateTemplate(state);
+    if (!result.ok) {
+      applyErrors(result.errors, state.fields);
+      setOutcome({ kind: 'invalid' });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    try {
+      const template = await save.mutateAsync({ id, data: result.data });
+      setSavedSnapshot(snapshotOf(state));
+      setOutcome({ kind: 'saved' });
+      if (id === null) {
+        allowNextNavigation();
+        void navigate(localizedPath(locale, editPath(mode, template.id)), { replace: true, state: { builderSaved: true } });
+      }
+    } catch (error) {
+      const fromServer = errorsFromIssues(state.fields, serverIssues(error));
+      if (hasBuilderErrors(fromServer)) applyErrors(fromServer, state.fields);
+      setOutcome({ kind: 'error', code: errorCodeOf(error) });
+    }
+  };
+
+  return { state, dispatch, errors, outcome, setOutcome, tab, setTab, dirty, blocker, makeId, scoring, selected, saving: save.isPending, saveNow, undoVisible, actions };
+}

@@ -1,0 +1,71 @@
+// Favorites on the market: the heart is a toggle (aria-pressed) updated at once, confirmed by the server or rolled back.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTrpc, renderAuthPage } from '../auth/test-utils';
+import { templateSummary } from '../templates/test-fixtures';
+import { MarketPage } from './market-page';
+import { withFavorite } from './use-favorite';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const listed = () => ({ data: { items: [templateSummary({ id: 7, favoritesCount: 2, isFavorite: false })], total: 1 } });
+
+/** Holds market.favorite answers until release() so the optimistic state can be seen. */
+function holdFavoriteCalls() {
+  const inner = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes('market.favorite')) await gate;
+    return inner(input, init);
+  });
+  return () => release();
+}
+
+describe('withFavorite', () => {
+  it('flips one template and moves its count, or takes the server count', () => {
+    const page = { items: [templateSummary({ id: 1, favoritesCount: 2 }), templateSummary({ id: 2, favoritesCount: 5 })], total: 2 };
+    expect(withFavorite(page, 1, true)?.items.map((i) => [i.isFavorite, i.favoritesCount])).toEqual([
+      [true, 3],
+      [false, 5],
+    ]);
+    expect(withFavorite(page, 1, true, 10)?.items[0]?.favoritesCount).toBe(10);
+    expect(withFavorite(page, 1, false)?.items[0]?.favoritesCount).toBe(2);
+  });
+});
+
+describe('MarketPage favorites', { timeout: 20_000 }, () => {
+  it('shows the favorite at once, then keeps the server count', async () => {
+    const calls = fakeTrpc({ 'market.list': listed, 'market.favorite': () => ({ data: { favoritesCount: 3, isFavorite: true } }) });
+    const release = holdFavoriteCalls();
+    renderAuthPage(<MarketPage />, { path: '/market' });
+    const heart = await screen.findByRole('button', { name: 'Ajouter « Bilan lombalgie » aux favoris' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    const pressed = await screen.findByRole('button', { name: 'Retirer « Bilan lombalgie » des favoris' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(within(pressed).getByText('3')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(calls.some((call) => call.procedure.includes('market.favorite'))).toBe(true));
+    expect(screen.getByRole('button', { name: 'Retirer « Bilan lombalgie » des favoris' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('rolls back and explains when the server refuses', async () => {
+    fakeTrpc({ 'market.list': listed, 'market.favorite': () => ({ error: { appCode: 'NOT_FOUND', httpStatus: 404 } }) });
+    renderAuthPage(<MarketPage />, { path: '/market' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter « Bilan lombalgie » aux favoris' }));
+    expect(await screen.findByText(/La mise à jour des favoris a échoué\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter « Bilan lombalgie » aux favoris' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks market.list for the filters of the URL', async () => {
+    const calls = fakeTrpc({ 'market.list': listed });
+    renderAuthPage(<MarketPage />, { path: '/market', url: '/fr/market?type=bilan&sort=name_asc&favorites=1' });
+    await screen.findByText('Bilan lombalgie');
+    const input = JSON.stringify(calls.find((call) => call.procedure.includes('market.list'))?.input);
+    expect(input).toContain('"type":"bilan"');
+    expect(input).toContain('"sort":"name_asc"');
+    expect(input).toContain('"favoritesOnly":true');
+    expect(screen.getByRole('button', { name: 'Mes favoris uniquement' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,78 @@
+// A public template on the market: metadata, description excerpt, creator, counts, favorite, preview, duplicate, and edit/delete when it is mine.
+import { Copy, Eye, Heart, Pencil, Trash2, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button } from '../../components/ui';
+import { LocalizedLink } from '../../lib/locale';
+import type { TTemplateSummary } from '../templates/template-types';
+import { useTemplateLabels } from '../templates/use-template-labels';
+import { FavoriteButton } from './favorite-button';
+
+export type TMarketAction = 'preview' | 'duplicate' | 'delete' | 'favorite';
+
+export function MarketCard({ template, onAction, duplicating }: { template: TTemplateSummary; onAction: (action: TMarketAction) => void; duplicating: boolean }) {
+  const { t } = useTranslation('market');
+  const { typeLabel, categoryLabel, languageLabel } = useTemplateLabels();
+  const profession = template.creatorProfession ? t(`profile:professions.${template.creatorProfession}`, { defaultValue: template.creatorProfession }) : null;
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" aria-labelledby={`market-${template.id}`}>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge variant="brand">{typeLabel(template.type)}</Badge>
+            <Badge>{template.language.toUpperCase()}<span className="sr-only">{` ${languageLabel(template.language)}`}</span></Badge>
+            {template.isMine && <Badge variant="accent">{t('card.mine')}</Badge>}
+          </div>
+          <FavoriteButton name={template.name} isFavorite={template.isFavorite} count={template.favoritesCount} onToggle={() => onAction('favorite')} />
+        </div>
+        <div>
+          <h2 id={`market-${template.id}`} className="line-clamp-2 text-base font-semibold break-words text-slate-900">
+            {template.name}
+          </h2>
+          {template.category && <p className="mt-0.5 truncate text-sm text-brand-700">{categoryLabel(template.category)}</p>}
+        </div>
+        {template.description && <p className="line-clamp-3 text-sm leading-6 text-slate-600">{template.description}</p>}
+        <div className="mt-auto flex items-center gap-2.5 pt-1">
+          <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500" aria-hidden="true">
+            <UserRound className="size-4" />
+          </span>
+          <p className="min-w-0 text-sm leading-5">
+            <span className="block truncate font-medium text-slate-800">{template.creatorName}</span>
+            {profession && <span className="block truncate text-xs text-slate-500">{profession}</span>}
+          </p>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <li className="flex items-center gap-1">
+            <Heart className="size-3.5" aria-hidden="true" />
+            {t('card.favoritesCount', { count: template.favoritesCount })}
+          </li>
+          <li className="flex items-center gap-1">
+            <Copy className="size-3.5" aria-hidden="true" />
+            {t('card.duplicationsCount', { count: template.duplicationsCount })}
+          </li>
+        </ul>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-5 py-3">
+        <Button variant="outline" size="sm" onClick={() => onAction('preview')} aria-label={t('card.previewNamed', { name: template.name })}>
+          <Eye aria-hidden="true" />
+          {t('card.preview')}
+        </Button>
+        <Button size="sm" onClick={() => onAction('duplicate')} loading={duplicating} aria-label={t('card.duplicateNamed', { name: template.name })}>
+          {!duplicating && <Copy aria-hidden="true" />}
+          {t('card.duplicate')}
+        </Button>
+        {template.isMine && (
+          <div className="ml-auto flex gap-1">
+            <Button asChild variant="ghost" size="sm">
+              <LocalizedLink to={`/market/${template.id}/edit`} aria-label={t('card.editNamed', { name: template.name })}>
+                <Pencil aria-hidden="true" />
+              </LocalizedLink>
+            </Button>
+            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction('delete')} aria-label={t('card.deleteNamed', { name: template.name })}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+// /market: everyone's public templates with filters, sort, search, favorites and pages kept in the URL.
+import { useState } from 'react';
+import { Globe } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui';
+import { LocalizedLink } from '../../lib/locale';
+import { useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../templates/confirm-dialog';
+import { pageCount } from '../templates/list-query';
+import { ListError } from '../templates/list-error';
+import { ListSkeleton } from '../templates/list-skeleton';
+import { PageMessage, type TPageMessageState } from '../templates/page-message';
+import { Pagination } from '../templates/pagination';
+import { TemplatePreviewDialog } from '../templates/template-preview-dialog';
+import { useUrlView } from '../templates/use-url-view';
+import { MarketCard } from './market-card';
+import { MarketEmpty } from './market-empty';
+import { MarketFilters } from './market-filters';
+import { hasMarketFilters, MARKET_PAGE_SIZE, marketListInput, marketViewToParams, parseMarketView } from './market-query';
+import { useMarketActions } from './use-market-actions';
+
+export function MarketPage() {
+  const { t } = useTranslation('market');
+  const trpc = useTRPC();
+  const [view, update] = useUrlView(parseMarketView, marketViewToParams);
+  const query = useQuery({ ...trpc.market.list.queryOptions(marketListInput(view)), placeholderData: keepPreviousData });
+  const [message, setMessage] = useState<TPageMessageState>(null);
+  const actions = useMarketActions(setMessage);
+  const { dialog } = actions;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('page.subtitle')}</p>
+        </div>
+        <Button asChild>
+          <LocalizedLink to="/market/create">
+            <Globe aria-hidden="true" />
+            {t('page.publish')}
+          </LocalizedLink>
+        </Button>
+      </div>
+      <MarketFilters view={view} update={update} />
+      <PageMessage message={message} onDismiss={() => setMessage(null)} />
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <ListError title={t('page.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : query.data.items.length === 0 ? (
+        <MarketEmpty filtered={hasMarketFilters(view)} onClear={() => update({ search: '', type: null, category: null, language: null, favoritesOnly: false })} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" role="status">
+            {t('page.resultCount', { count: query.data.total })}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
+            {query.data.items.map((template) => (
+              <MarketCard key={template.id} template={template} duplicating={actions.duplicatingId === template.id} onAction={(action) => actions.run(action, template)} />
+            ))}
+          </ul>
+          <Pagination page={view.page} pages={pageCount(query.data.total, MARKET_PAGE_SIZE)} onPage={(page) => update({ page })} />
+        </>
+      )}
+      <TemplatePreviewDialog template={dialog?.kind === 'preview' ? dialog.template : null} source="market" onClose={actions.closeDialog} />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        onOpenChange={(open) => !open && actions.closeDialog()}
+        title={t('delete.title')}
+        description={t('delete.text', { name: dialog?.template.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={() => dialog && actions.confirmDelete(dialog.template)}
+        pending={actions.remove.isPending}
+        error={actions.remove.isError ? actions.failed('messages.deleteFailed', actions.remove.error) : null}
+      />
+    </div>
+  );
+}

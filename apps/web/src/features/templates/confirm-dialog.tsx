@@ -1,0 +1,37 @@
+// A confirmation before an action that cannot be undone (delete, make private): the danger button runs it.
+import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui';
+import { FormAlert } from '../profile/form-alert';
+import { ProfileDialog } from '../profile/profile-dialog';
+
+export type TConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending: boolean;
+  error?: string | null;
+};
+
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, error }: TConfirmDialogProps) {
+  const { t } = useTranslation('templates');
+  return (
+    <ProfileDialog open={open} onOpenChange={onOpenChange} title={title} description={description} icon={<AlertTriangle className="size-5" />} tone="danger">
+      <div className="flex flex-col gap-4">
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('list.actions.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </ProfileDialog>
+  );
+}

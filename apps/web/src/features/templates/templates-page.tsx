@@ -1,0 +1,72 @@
+// /templates: my private templates with search, type chips and pages, and each template's actions and their dialogs.
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui';
+import { LocalizedLink } from '../../lib/locale';
+import { useTRPC } from '../../lib/trpc';
+import { ListError } from './list-error';
+import { ListSkeleton } from './list-skeleton';
+import { pageCount, parseTemplatesView, TEMPLATES_PAGE_SIZE, templatesListInput, templatesViewToParams } from './list-query';
+import { Pagination } from './pagination';
+import { SearchField } from './search-field';
+import { TemplateCard } from './template-card';
+import { TemplatesDialogs } from './templates-dialogs';
+import { TemplatesEmpty } from './templates-empty';
+import { TypeFilterChips } from './type-filter-chips';
+import { useTemplateActions } from './use-template-actions';
+import { useUrlView } from './use-url-view';
+import { PageMessage, type TPageMessageState } from './page-message';
+
+export function TemplatesPage() {
+  const { t } = useTranslation('templates');
+  const trpc = useTRPC();
+  const [view, update] = useUrlView(parseTemplatesView, templatesViewToParams);
+  const query = useQuery({ ...trpc.templates.list.queryOptions(templatesListInput(view)), placeholderData: keepPreviousData });
+  const [message, setMessage] = useState<TPageMessageState>(null);
+  const actions = useTemplateActions(setMessage);
+  const filtered = Boolean(view.search || view.type);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t('list.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('list.subtitle')}</p>
+        </div>
+        <Button asChild>
+          <LocalizedLink to="/templates/create">
+            <Plus aria-hidden="true" />
+            {t('list.create')}
+          </LocalizedLink>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3">
+        <SearchField value={view.search} onSearch={(search) => update({ search })} label={t('list.search.label')} className="sm:max-w-sm" />
+        <TypeFilterChips selected={view.type} counts={query.data?.counts} onSelect={(type) => update({ type })} />
+      </div>
+      <PageMessage message={message} onDismiss={() => setMessage(null)} />
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <ListError title={t('list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : query.data.items.length === 0 ? (
+        <TemplatesEmpty filtered={filtered} onClear={() => update({ search: '', type: null })} />
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {t('list.resultCount', { count: query.data.total })}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
+            {query.data.items.map((template) => (
+              <TemplateCard key={template.id} template={template} busy={actions.busyId === template.id} onAction={(action) => actions.run(action, template)} />
+            ))}
+          </ul>
+          <Pagination page={view.page} pages={pageCount(query.data.total, TEMPLATES_PAGE_SIZE)} onPage={(page) => update({ page })} />
+        </>
+      )}
+      <TemplatesDialogs actions={actions} />
+    </div>
+  );
+}

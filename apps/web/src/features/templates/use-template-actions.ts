@@ -1,0 +1,88 @@
+// What each action of My templates does: immediate ones (duplicate, publish) report in the page message; the others open a dialog.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../lib/errors';
+import { useErrorMessage } from '../profile/use-messages';
+import type { TPageMessageState } from './page-message';
+import type { TTemplateAction } from './template-actions-menu';
+import type { TTemplateSummary } from './template-types';
+import { useTemplateMutations } from './use-template-mutations';
+
+export type TTemplateDialog = { kind: 'preview' | 'delete' | 'unpublish' | 'share'; template: TTemplateSummary } | null;
+
+export function useTemplateActions(setMessage: (message: TPageMessageState) => void) {
+  const { t } = useTranslation('templates');
+  const errorMessage = useErrorMessage();
+  const mutations = useTemplateMutations();
+  const [dialog, setDialog] = useState<TTemplateDialog>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const failed = (prefix: string, error: unknown) => `${t(prefix)} ${errorMessage(error)}`;
+
+  const duplicate = (template: TTemplateSummary) => {
+    setBusyId(template.id);
+    mutations.duplicate.mutate(
+      { id: template.id },
+      {
+        onSuccess: ({ template: copy }) =>
+          setMessage({ tone: 'success', text: t('list.messages.duplicated', { name: copy.name }), link: { to: `/templates/${copy.id}/edit`, label: t('list.messages.editCopy') } }),
+        onError: (error) => setMessage({ tone: 'error', text: failed('list.messages.duplicateFailed', error) }),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const publish = (template: TTemplateSummary) => {
+    setBusyId(template.id);
+    mutations.publish.mutate(
+      { id: template.id },
+      {
+        onSuccess: () => setMessage({ tone: 'success', text: t('list.messages.published', { name: template.name }), link: { to: '/market', label: t('list.messages.seeMarket') } }),
+        onError: (error) =>
+          setMessage({ tone: 'error', text: errorCodeOf(error) === 'TEMPLATE_ALREADY_PUBLIC' ? errorMessage(error) : failed('list.messages.publishFailed', error) }),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const run = (action: TTemplateAction, template: TTemplateSummary) => {
+    setMessage(null);
+    if (action === 'duplicate') return duplicate(template);
+    if (action === 'publish') return publish(template);
+    setDialog({ kind: action, template });
+  };
+
+  const closeDialog = () => {
+    mutations.remove.reset();
+    mutations.unpublish.reset();
+    setDialog(null);
+  };
+
+  const confirmDelete = (template: TTemplateSummary) =>
+    mutations.remove.mutate(
+      { id: template.id },
+      {
+        onSuccess: () => {
+          setMessage({ tone: 'success', text: t('list.messages.deleted', { name: template.name }) });
+          closeDialog();
+        },
+      },
+    );
+
+  const confirmUnpublish = (template: TTemplateSummary) =>
+    mutations.unpublish.mutate(
+      { id: template.id },
+      {
+        onSuccess: () => {
+          setMessage({ tone: 'success', text: t('list.messages.unpublished', { name: template.name }) });
+          closeDialog();
+        },
+      },
+    );
+
+  const shared = (template: TTemplateSummary, email: string) => setMessage({ tone: 'success', text: t('share.success', { name: template.name, email }) });
+
+  return { dialog, busyId, run, closeDialog, confirmDelete, confirmUnpublish, shared, mutations, failed };
+}
+
+export type TTemplateActions = ReturnType<typeof useTemplateActions>;
