@@ -2,7 +2,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TRPCError } from '@trpc/server';
 import { getTestPrisma } from '@praxiform/db/testing';
+import { appCodeOf } from './errors';
 import type { ApiDeps } from './context';
 import { createContext } from './context';
 import { createCallerFactory } from './trpc';
@@ -49,3 +51,23 @@ export async function createTestCaller(deps: ApiDeps, userId?: number, request: 
 
 export { startSmtpInbox, linkIn, type TSmtpInbox } from './services/auth/testing/smtp-inbox';
 export { mockGoogleTokenEndpoint, fakeIdToken, GOOGLE_TEST_CLIENT, type TGoogleIdentity } from './services/auth/testing/google-mock';
+
+/** The application code a call was refused with ('resolved' when it was not refused). */
+export async function rejectionCode(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
+  );
+}
+
+/** The zod issues of a refused input, as `path:message` (tRPC input errors carry the ZodError as cause). */
+export async function rejectionIssues(promise: Promise<unknown>): Promise<string[]> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  const cause = error instanceof Error ? (error.cause as { issues?: { message: string; path: PropertyKey[] }[] } | undefined) : undefined;
+  return (cause?.issues ?? []).map((issue) => `${issue.path.map(String).join('.')}:${issue.message}`);
+}
+
+/** The zod issue messages (codes such as FIELD_ID_DUPLICATE) of a refused input. */
+export async function rejectionMessages(promise: Promise<unknown>): Promise<string[]> {
+  return (await rejectionIssues(promise)).map((issue) => issue.slice(issue.indexOf(':') + 1));
+}

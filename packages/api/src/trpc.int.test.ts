@@ -1,5 +1,5 @@
 // The procedure kinds: each guard refuses the wrong caller with its stable code, and auth.me never leaks secrets.
-import { TEST_SECRET_KEY } from './testing';
+import { TEST_SECRET_KEY, rejectionCode } from './testing';
 import { describe, expect, it } from 'vitest';
 import { getTestPrisma, createUser } from '@praxiform/db/testing';
 import { adminProcedure, authedProcedure, createCallerFactory, profileProcedure, publicProcedure, router } from './trpc';
@@ -7,7 +7,6 @@ import { createContext, type ApiDeps } from './context';
 import { appRouter } from './root';
 import { createSession } from './auth/session';
 import { createLogger } from './logger';
-import { AppError } from './errors';
 
 const probe = router({
   open: publicProcedure.query(() => 'open'),
@@ -38,23 +37,14 @@ async function callerFor(token: string | null) {
   return { probe: createCallerFactory(probe)(ctx), app: createCallerFactory(appRouter)(ctx), ctx };
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof AppError ? error.appCode : `not an AppError: ${String(error)}`;
-  }
-  return 'resolved';
-}
-
 describe('procedure kinds', () => {
   it('refuses a guest everywhere but public procedures', async () => {
     const { probe: guest, ctx } = await callerFor(null);
     expect(ctx.locale).toBe('nl');
     expect(await guest.open()).toBe('open');
-    expect(await codeOf(guest.authed())).toBe('UNAUTHENTICATED');
-    expect(await codeOf(guest.profile())).toBe('UNAUTHENTICATED');
-    expect(await codeOf(guest.admin())).toBe('UNAUTHENTICATED');
+    expect(await rejectionCode(guest.authed())).toBe('UNAUTHENTICATED');
+    expect(await rejectionCode(guest.profile())).toBe('UNAUTHENTICATED');
+    expect(await rejectionCode(guest.admin())).toBe('UNAUTHENTICATED');
   });
 
   it('keeps a user with an incomplete profile out of the main app and admin', async () => {
@@ -63,8 +53,8 @@ describe('procedure kinds', () => {
     const { token } = await createSession(prisma, user.id);
     const { probe: caller } = await callerFor(token);
     expect(await caller.authed()).toBe(user.id);
-    expect(await codeOf(caller.profile())).toBe('PROFILE_INCOMPLETE');
-    expect(await codeOf(caller.admin())).toBe('ADMIN_ONLY');
+    expect(await rejectionCode(caller.profile())).toBe('PROFILE_INCOMPLETE');
+    expect(await rejectionCode(caller.admin())).toBe('ADMIN_ONLY');
   });
 
   it('lets a complete profile in, and an administrator into admin', async () => {
@@ -74,7 +64,7 @@ describe('procedure kinds', () => {
     const { probe: asMember } = await callerFor((await createSession(prisma, member.id)).token);
     const { probe: asAdmin } = await callerFor((await createSession(prisma, admin.id)).token);
     expect(await asMember.profile()).toBe('profile');
-    expect(await codeOf(asMember.admin())).toBe('ADMIN_ONLY');
+    expect(await rejectionCode(asMember.admin())).toBe('ADMIN_ONLY');
     expect(await asAdmin.admin()).toBe('admin');
   });
 

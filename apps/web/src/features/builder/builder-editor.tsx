@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { cn } from '../../components/ui';
-import { FormAlert } from '../profile/form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { BuilderNotOwner } from './builder-states';
 import type { TBuilderMode } from './builder-mode';
 import { BuilderTabs, columnClass } from './builder-tabs';

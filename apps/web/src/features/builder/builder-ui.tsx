@@ -1,8 +1,7 @@
-// Small building blocks of the builder's panels: a titled panel, an icon button with a label, a labelled select.
-import { useId, type ButtonHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+// Small building blocks of the builder's panels: a titled panel, an icon button with a label, a switch row.
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../components/ui';
-import { inputClassName } from '../profile/form-field';
 
 export function Panel({ title, icon: Icon, actions, children, className, id }: { title: string; icon?: LucideIcon; actions?: ReactNode; children: ReactNode; className?: string; id?: string }) {
   const headingId = useId();
@@ -40,40 +39,6 @@ export function IconButton({ icon: Icon, label, tone = 'default', className, ...
     >
       <Icon className="size-4" aria-hidden="true" />
     </button>
-  );
-}
-
-export type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { label: string; hint?: ReactNode; error?: string };
-
-export function SelectField({ label, hint, error, className, children, ...select }: TSelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={cn(inputClassName, 'pr-8')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint && !error && (
-        <p id={hintId} className="text-xs leading-5 text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

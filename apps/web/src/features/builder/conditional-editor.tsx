@@ -4,7 +4,7 @@ import { GitBranch, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, FIELD_TYPES, type TField, type TFieldType } from '@praxiform/domain';
 import { Button, cn } from '../../components/ui';
-import { inputClassName } from '../profile/form-field';
+import { inputClassName } from '../../components/ui/form-field';
 import { FIELD_ICONS } from './field-icons';
 import { childRefusal } from './field-tree';
 

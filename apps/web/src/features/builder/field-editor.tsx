@@ -3,8 +3,8 @@
 import { MousePointerClick, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, RATING_MAX_LIMIT, isChoiceFieldType, ratingMax, type TField, type TFieldType } from '@praxiform/domain';
-import { TextAreaField, TextField } from '../profile/form-field';
-import { Switch } from '../profile/switch';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { Switch } from '../../components/ui/switch';
 import { Panel, SwitchRow } from './builder-ui';
 import { ConditionalEditor } from './conditional-editor';
 import { FIELD_ICONS } from './field-icons';

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_LIMITS, TEMPLATE_TYPES, isLocale, type TTemplateType } from '@praxiform/domain';
-import { TextAreaField, TextField } from '../profile/form-field';
-import { Switch } from '../profile/switch';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { Switch } from '../../components/ui/switch';
 import type { TTemplateMeta } from './builder-state';
-import { Panel, SelectField, SwitchRow } from './builder-ui';
+import { SelectField } from '../../components/ui/form-field';
+import { Panel, SwitchRow } from './builder-ui';
 import { useBuilderMessage } from './use-builder-message';
 
 const CUSTOM = '__custom';

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, type TField, type TFieldOption } from '@praxiform/domain';
 import { Button, cn } from '../../components/ui';
-import { inputClassName } from '../profile/form-field';
+import { inputClassName } from '../../components/ui/form-field';
 import { IconButton } from './builder-ui';
 import { newOption } from './field-factory';
 import { moveOption, removeOption, renameOption, setOptionPoints } from './option-list';

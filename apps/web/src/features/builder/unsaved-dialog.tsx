@@ -3,12 +3,12 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router-dom';
 import { Button } from '../../components/ui';
-import { ProfileDialog } from '../profile/profile-dialog';
+import { Dialog } from '../../components/ui/dialog';
 
 export function UnsavedDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation('templates');
   return (
-    <ProfileDialog
+    <Dialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();
@@ -25,6 +25,6 @@ export function UnsavedDialog({ blocker }: { blocker: Blocker }) {
           {t('builder.unsaved.leave')}
         </Button>
       </div>
-    </ProfileDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 // A labelled native select of the market's filter bar (native: best on phones and with screen readers).
 import { useId } from 'react';
 import { cn } from '../../components/ui';
-import { inputClassName } from '../profile/form-field';
+import { inputClassName } from '../../components/ui/form-field';
 
 export type TOption = { value: string; label: string };
 

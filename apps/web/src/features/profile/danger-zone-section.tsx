@@ -10,8 +10,8 @@ import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { ACCOUNT_DELETED_STATE } from './account-deleted-notice';
 import { DeleteAccountForm } from './delete-account-form';
-import { FormAlert } from './form-alert';
-import { ProfileDialog } from './profile-dialog';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Dialog } from '../../components/ui/dialog';
 import { ProfileSection } from './profile-section';
 import type { TProfile } from './profile-types';
 
@@ -71,7 +71,7 @@ export function DangerZoneSection({ profile }: { profile: TProfile }) {
         </Button>
       </div>
       {open && (
-        <ProfileDialog
+        <Dialog
           open
           onOpenChange={(next) => !next && !remove.isPending && setOpen(false)}
           tone="danger"
@@ -88,7 +88,7 @@ export function DangerZoneSection({ profile }: { profile: TProfile }) {
               onCancel={() => setOpen(false)}
             />
           </div>
-        </ProfileDialog>
+        </Dialog>
       )}
     </ProfileSection>
   );

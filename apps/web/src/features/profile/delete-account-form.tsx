@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_DELETION_WORDS, type TLocale } from '@praxiform/domain';
 import { Button, cn } from '../../components/ui';
-import { inputClassName } from './form-field';
+import { inputClassName } from '../../components/ui/form-field';
 
 export type TDeleteAccountFormProps = {
   locale: TLocale;

@@ -11,10 +11,10 @@ import { activateLocale } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
 import { switchLocalePath } from '../../lib/locale-core';
 import { useTRPC } from '../../lib/trpc';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { ProfileSection } from './profile-section';
 import type { TProfile } from './profile-types';
-import { Switch } from './switch';
+import { Switch } from '../../components/ui/switch';
 import { useErrorMessage } from './use-messages';
 import { useProfileCache } from './use-profile';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProfession } from '@praxiform/domain';
 import { cn } from '../../components/ui';
-import { TextField } from './form-field';
+import { TextField } from '../../components/ui/form-field';
 import { PROFESSION_ICONS } from './profession-icons';
 import { SpecialtiesPicker } from './specialties-picker';
 

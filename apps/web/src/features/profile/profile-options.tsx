@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import type { TProfileOptions } from './profile-types';
 
 export function useProfileOptions() {

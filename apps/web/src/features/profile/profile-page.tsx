@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { DangerZoneSection } from './danger-zone-section';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordSection } from './password-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PreferencesSection } from './preferences-section';

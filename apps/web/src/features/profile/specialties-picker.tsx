@@ -4,7 +4,7 @@ import { Plus, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SPECIALTIES_MAX } from '@praxiform/domain';
 import { Button, cn } from '../../components/ui';
-import { inputClassName } from './form-field';
+import { inputClassName } from '../../components/ui/form-field';
 
 export type TSpecialtiesPickerProps = {
   freeText: boolean;

@@ -1,6 +1,6 @@
 // The 6-digit code of an authenticator app: numeric keyboard on phones, one-time-code autofill.
 import { TOTP_DIGITS } from '@praxiform/domain';
-import { TextField, type TTextFieldProps } from './form-field';
+import { TextField, type TTextFieldProps } from '../../components/ui/form-field';
 
 export function TotpCodeField({ value, onValueChange, ...props }: Omit<TTextFieldProps, 'onChange' | 'value'> & { value: string; onValueChange: (code: string) => void }) {
   return (

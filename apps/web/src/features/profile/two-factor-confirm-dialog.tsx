@@ -8,9 +8,9 @@ import { Button } from '../../components/ui';
 import { errorCodeOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { BackupCodesPanel } from './backup-codes-panel';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './form-field';
-import { DialogClose, ProfileDialog } from './profile-dialog';
+import { FormAlert } from '../../components/ui/form-alert';
+import { PasswordField } from '../../components/ui/form-field';
+import { DialogClose, Dialog } from '../../components/ui/dialog';
 import { TotpCodeField } from './totp-code-field';
 import { useErrorMessage, useFieldMessage } from './use-messages';
 import { useProfileCache } from './use-profile';
@@ -32,7 +32,7 @@ export function TwoFactorConfirmDialog({ kind, open, onOpenChange, hasPassword, 
   const title = codes ? t('twoFactor.setup.codesTitle') : t(`twoFactor.${kind}.title`);
   const description = codes ? t('twoFactor.setup.codesDescription') : t(hasPassword ? `twoFactor.${kind}.withPassword` : `twoFactor.${kind}.withCode`);
   return (
-    <ProfileDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
@@ -50,7 +50,7 @@ export function TwoFactorConfirmDialog({ kind, open, onOpenChange, hasPassword, 
       ) : (
         <ConfirmForm kind={kind} hasPassword={hasPassword} onRegenerated={setCodes} onDisabled={onDisabled} />
       )}
-    </ProfileDialog>
+    </Dialog>
   );
 }
 

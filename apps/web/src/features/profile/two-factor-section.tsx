@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { ProfileSection } from './profile-section';
 import type { TProfile } from './profile-types';
 import { TwoFactorConfirmDialog, type TConfirmKind } from './two-factor-confirm-dialog';

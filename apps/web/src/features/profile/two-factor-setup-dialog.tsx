@@ -10,8 +10,8 @@ import { useTRPC } from '../../lib/trpc';
 import { BackupCodesPanel } from './backup-codes-panel';
 import { svgDataUrl } from './clipboard';
 import { CopyButton } from './copy-button';
-import { FormAlert } from './form-alert';
-import { ProfileDialog } from './profile-dialog';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Dialog } from '../../components/ui/dialog';
 import { TotpCodeField } from './totp-code-field';
 import { useErrorMessage, useFieldMessage } from './use-messages';
 import { useProfileCache } from './use-profile';
@@ -23,7 +23,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email }: TSetupDialog
   const { t } = useTranslation('profile');
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   return (
-    <ProfileDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       icon={<ShieldCheck className="size-5" />}
@@ -40,7 +40,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email }: TSetupDialog
       ) : (
         <SetupSteps onEnabled={setBackupCodes} />
       )}
-    </ProfileDialog>
+    </Dialog>
   );
 }
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
-import { FormAlert } from '../profile/form-alert';
-import { ProfileDialog } from '../profile/profile-dialog';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Dialog } from '../../components/ui/dialog';
 
 export type TConfirmDialogProps = {
   open: boolean;
@@ -20,7 +20,7 @@ export type TConfirmDialogProps = {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, error }: TConfirmDialogProps) {
   const { t } = useTranslation('templates');
   return (
-    <ProfileDialog open={open} onOpenChange={onOpenChange} title={title} description={description} icon={<AlertTriangle className="size-5" />} tone="danger">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} icon={<AlertTriangle className="size-5" />} tone="danger">
       <div className="flex flex-col gap-4">
         {error && <FormAlert tone="error">{error}</FormAlert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -32,6 +32,6 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           </Button>
         </div>
       </div>
-    </ProfileDialog>
+    </Dialog>
   );
 }

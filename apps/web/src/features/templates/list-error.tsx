@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { errorCodeOf } from '../../lib/errors';
-import { FormAlert } from '../profile/form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useErrorMessage } from '../profile/use-messages';
 
 export function ListError({ title, error, onRetry, retrying }: { title: string; error: unknown; onRetry: () => void; retrying: boolean }) {

@@ -2,7 +2,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../lib/locale';
-import { FormAlert } from '../profile/form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 
 export type TPageMessageState = { tone: 'success' | 'error'; text: string; link?: { to: string; label: string } } | null;
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratingMax, type TAnswerValue, type TField } from '@praxiform/domain';
 import { cn } from '../../components/ui';
-import { inputClassName } from '../profile/form-field';
+import { inputClassName } from '../../components/ui/form-field';
 
 type TPreviewFieldProps = { field: TField; value: TAnswerValue | undefined; onChange: (value: TAnswerValue) => void };
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui';
-import { inputClassName } from '../profile/form-field';
+import { inputClassName } from '../../components/ui/form-field';
 import { useDebouncedValue } from './use-debounced-value';
 
 export function SearchField({ value, onSearch, label, className }: { value: string; onSearch: (search: string) => void; label: string; className?: string }) {

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { errorCodeOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { FormAlert } from '../profile/form-alert';
-import { TextField } from '../profile/form-field';
-import { ProfileDialog } from '../profile/profile-dialog';
+import { FormAlert } from '../../components/ui/form-alert';
+import { TextField } from '../../components/ui/form-field';
+import { Dialog } from '../../components/ui/dialog';
 import { useErrorMessage } from '../profile/use-messages';
 import { shareProblem } from './share-email';
 import type { TTemplateSummary } from './template-types';
@@ -56,7 +56,7 @@ export function ShareDialog({ open, template, onOpenChange, onShared }: TShareDi
   const serverCode = share.isError ? errorCodeOf(share.error) : null;
 
   return (
-    <ProfileDialog open={open} onOpenChange={close} title={t('share.title')} description={template ? t('share.description', { name: template.name }) : undefined} icon={<Send className="size-5" />}>
+    <Dialog open={open} onOpenChange={close} title={t('share.title')} description={template ? t('share.description', { name: template.name }) : undefined} icon={<Send className="size-5" />}>
       <form id="share-template-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
         {serverCode && (
@@ -84,6 +84,6 @@ export function ShareDialog({ open, template, onOpenChange, onShared }: TShareDi
           </Button>
         </div>
       </form>
-    </ProfileDialog>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { Spinner } from '../../components/ui';
-import { ProfileDialog } from '../profile/profile-dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { ListError } from './list-error';
 import { PreviewFields } from './preview-fields';
 import type { TTemplateDetail, TTemplateSummary } from './template-types';
@@ -24,7 +24,7 @@ export function TemplatePreviewDialog({ template, source, onClose }: TPreviewPro
   const query = useTemplateDetail(template?.id ?? null, source);
   const detail: TTemplateDetail | undefined = query.data?.template;
   return (
-    <ProfileDialog
+    <Dialog
       open={template !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('list.preview.title', { name: template?.name ?? '' })}
@@ -40,6 +40,6 @@ export function TemplatePreviewDialog({ template, source, onClose }: TPreviewPro
       ) : detail ? (
         <PreviewFields fields={detail.fields} scoringEnabled={detail.scoringEnabled} />
       ) : null}
-    </ProfileDialog>
+    </Dialog>
   );
 }

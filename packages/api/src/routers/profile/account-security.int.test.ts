@@ -1,6 +1,5 @@
 // profile.changePassword, profile.deleteAccount and profile.updateRole: re-checks, session revocation, delete rules, audit.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { hashToken, verifyPassword } from '@praxiform/db';
 import {
   DEFAULT_TEST_PASSWORD,
@@ -10,28 +9,14 @@ import {
   createTemplate,
   createUser,
 } from '@praxiform/db/testing';
-import { appCodeOf } from '../../errors';
 import { validateSessionToken } from '../../auth/session';
-import { createTestCaller, createTestDeps } from '../../testing';
+import { createTestCaller, createTestDeps, rejectionCode, rejectionIssues } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
 beforeAll(async () => {
   deps = await createTestDeps();
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
-  );
-}
-
-async function issuesOf(promise: Promise<unknown>): Promise<string[]> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  const cause = error instanceof Error ? (error.cause as { issues?: { message: string; path: PropertyKey[] }[] } | undefined) : undefined;
-  return (cause?.issues ?? []).map((i) => `${i.path.map(String).join('.')}:${i.message}`);
-}
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 
@@ -61,7 +46,7 @@ describe('profile.changePassword', () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
     const other = await createTestCaller(deps, user.id);
-    expect(await codeOf(caller.profile.changePassword({ currentPassword: 'Wrong-Password-1!', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe(
+    expect(await rejectionCode(caller.profile.changePassword({ currentPassword: 'Wrong-Password-1!', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe(
       'PASSWORD_INCORRECT',
     );
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -72,7 +57,7 @@ describe('profile.changePassword', () => {
   it('refuses accounts without a password (Google only): they set one through "forgot password"', async () => {
     const user = await createUser(deps.prisma, { password: null });
     const caller = await createTestCaller(deps, user.id);
-    expect(await codeOf(caller.profile.changePassword({ currentPassword: 'anything', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe(
+    expect(await rejectionCode(caller.profile.changePassword({ currentPassword: 'anything', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe(
       'PASSWORD_INCORRECT',
     );
   });
@@ -80,13 +65,13 @@ describe('profile.changePassword', () => {
   it('applies the stricter rule (special character) and the confirmation', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await issuesOf(caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: 'NoSpecial1', passwordConfirmation: 'NoSpecial1' }))).toEqual([
+    expect(await rejectionIssues(caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: 'NoSpecial1', passwordConfirmation: 'NoSpecial1' }))).toEqual([
       'password:PASSWORD_NO_SPECIAL',
     ]);
-    expect(await issuesOf(caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: 'other' }))).toEqual([
+    expect(await rejectionIssues(caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: 'other' }))).toEqual([
       'passwordConfirmation:PASSWORD_MISMATCH',
     ]);
-    expect(await issuesOf(caller.profile.changePassword({ currentPassword: '', password: 'short', passwordConfirmation: 'short' }))).toEqual([
+    expect(await rejectionIssues(caller.profile.changePassword({ currentPassword: '', password: 'short', passwordConfirmation: 'short' }))).toEqual([
       'currentPassword:PASSWORD_REQUIRED',
       'password:PASSWORD_TOO_SHORT',
       'password:PASSWORD_NO_UPPERCASE',
@@ -106,7 +91,7 @@ describe('profile.deleteAccount', () => {
       { confirmation: 'SUPPRIMER ', locale: 'fr' as const },
       { confirmation: 'VERWIJDEREN', locale: 'nl' as const },
     ]) {
-      expect(await codeOf(caller.profile.deleteAccount(input)), input.confirmation).toBe('CONFIRMATION_WORD_MISMATCH');
+      expect(await rejectionCode(caller.profile.deleteAccount(input)), input.confirmation).toBe('CONFIRMATION_WORD_MISMATCH');
     }
     expect(await deps.prisma.user.count({ where: { id: user.id } })).toBe(1);
   });
@@ -210,7 +195,7 @@ describe('profile.updateRole', () => {
     const sneaky = { role: 'member', isAdministrator: true, is_administrator: true } as Parameters<typeof caller.profile.updateRole>[0];
     expect(await caller.profile.updateRole(sneaky)).toEqual({ success: true, role: 'member' });
     expect(await deps.prisma.user.findUniqueOrThrow({ where: { id: paid.id } })).toMatchObject({ role: 'member', isAdministrator: false });
-    expect(await codeOf(caller.profile.updateRole({ role: 'superuser' as 'member' }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionCode(caller.profile.updateRole({ role: 'superuser' as 'member' }))).toBe('VALIDATION_FAILED');
 
     const admin = await createUser(deps.prisma, { role: 'administrator', isAdministrator: true });
     await createSubscription(deps.prisma, { userId: admin.id, status: 'active', plan: 'monthly' });
@@ -222,8 +207,8 @@ describe('profile.updateRole', () => {
 describe('guests', () => {
   it('are refused by every profile procedure (the full sweep is authorization.int.test.ts)', async () => {
     const guest = await createTestCaller(deps);
-    expect(await codeOf(guest.profile.get())).toBe('UNAUTHENTICATED');
-    expect(await codeOf(guest.profile.updateRole({ role: 'member' }))).toBe('UNAUTHENTICATED');
-    expect(await codeOf(guest.profile.deleteAccount({ confirmation: 'DELETE', locale: 'en' }))).toBe('UNAUTHENTICATED');
+    expect(await rejectionCode(guest.profile.get())).toBe('UNAUTHENTICATED');
+    expect(await rejectionCode(guest.profile.updateRole({ role: 'member' }))).toBe('UNAUTHENTICATED');
+    expect(await rejectionCode(guest.profile.deleteAccount({ confirmation: 'DELETE', locale: 'en' }))).toBe('UNAUTHENTICATED');
   });
 });

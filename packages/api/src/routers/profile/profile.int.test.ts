@@ -2,29 +2,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import { SPECIALTIES_BY_PROFESSION, PROFESSIONS } from '@praxiform/domain';
-import { TRPCError } from '@trpc/server';
-import { appCodeOf } from '../../errors';
-import { createTestCaller, createTestDeps } from '../../testing';
+import { createTestCaller, createTestDeps, rejectionCode, rejectionIssues } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
 beforeAll(async () => {
   deps = await createTestDeps();
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
-  );
-}
-
-/** The zod issue messages of a validation failure (tRPC input errors carry the ZodError as cause). */
-async function issuesOf(promise: Promise<unknown>): Promise<string[]> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  const cause = error instanceof Error ? (error.cause as { issues?: { message: string; path: PropertyKey[] }[] } | undefined) : undefined;
-  return (cause?.issues ?? []).map((i) => `${i.path.map(String).join('.')}:${i.message}`);
-}
 
 const SECRET_KEYS = ['passwordHash', 'secret', 'tokenHash', 'codeHash', 'blocked', 'failedLoginCount', 'lockedUntil'];
 function expectNoSecret(value: unknown): void {
@@ -55,7 +39,7 @@ describe('profile.completeProfile', () => {
   it('stores the profession fields and opens the app', async () => {
     const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
     const caller = await createTestCaller(deps, user.id);
-    expect(await codeOf(caller.profile.update({ firstName: 'Camille', lastName: 'Durand', email: user.email, profession: 'dentist' }))).toBe('PROFILE_INCOMPLETE');
+    expect(await rejectionCode(caller.profile.update({ firstName: 'Camille', lastName: 'Durand', email: user.email, profession: 'dentist' }))).toBe('PROFILE_INCOMPLETE');
     const { user: view } = await caller.profile.completeProfile({
       profession: 'dentist',
       customProfession: 'ignored for listed professions',
@@ -98,14 +82,14 @@ describe('profile.completeProfile', () => {
     const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
     const caller = await createTestCaller(deps, user.id);
     const wrong = caller.profile.completeProfile({ profession: 'nurse', specialties: ['wound_care', 'orthodontics', 'Made up'] });
-    expect(await issuesOf(wrong)).toEqual(['specialties.1:SPECIALTY_INVALID', 'specialties.2:SPECIALTY_INVALID']);
-    expect(await codeOf(caller.profile.completeProfile({ profession: 'nurse', specialties: ['x'] }))).toBe('VALIDATION_FAILED');
-    expect(await issuesOf(caller.profile.completeProfile({ profession: 'other', specialties: [] }))).toEqual(['customProfession:CUSTOM_PROFESSION_REQUIRED']);
-    expect(await issuesOf(caller.profile.completeProfile({ profession: 'dentist', phone: 'call me' }))).toContain('phone:PHONE_INVALID');
-    expect(await issuesOf(caller.profile.completeProfile({ profession: 'dentist', specialties: Array(11).fill('orthodontics') }))).toContain(
+    expect(await rejectionIssues(wrong)).toEqual(['specialties.1:SPECIALTY_INVALID', 'specialties.2:SPECIALTY_INVALID']);
+    expect(await rejectionCode(caller.profile.completeProfile({ profession: 'nurse', specialties: ['x'] }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionIssues(caller.profile.completeProfile({ profession: 'other', specialties: [] }))).toEqual(['customProfession:CUSTOM_PROFESSION_REQUIRED']);
+    expect(await rejectionIssues(caller.profile.completeProfile({ profession: 'dentist', phone: 'call me' }))).toContain('phone:PHONE_INVALID');
+    expect(await rejectionIssues(caller.profile.completeProfile({ profession: 'dentist', specialties: Array(11).fill('orthodontics') }))).toContain(
       'specialties:SPECIALTIES_TOO_MANY',
     );
-    expect(await codeOf(caller.profile.completeProfile({ profession: 'astronaut' as 'other' }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionCode(caller.profile.completeProfile({ profession: 'astronaut' as 'other' }))).toBe('VALIDATION_FAILED');
     expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).profileCompleted).toBe(false);
   });
 });
@@ -202,7 +186,7 @@ describe('profile.update', () => {
     const user = await createUser(deps.prisma);
     const other = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await codeOf(caller.profile.update({ ...base, email: other.email.toUpperCase() }))).toBe('EMAIL_ALREADY_USED');
+    expect(await rejectionCode(caller.profile.update({ ...base, email: other.email.toUpperCase() }))).toBe('EMAIL_ALREADY_USED');
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.email).toBe(user.email);
     expect(row.firstName).toBe(user.firstName);
@@ -220,10 +204,10 @@ describe('profile.update', () => {
   it('validates names, email, phone, specialties and the custom profession', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await issuesOf(caller.profile.update({ ...base, firstName: 'A', email: 'not-an-email' }))).toEqual(['firstName:NAME_TOO_SHORT', 'email:EMAIL_INVALID']);
-    expect(await issuesOf(caller.profile.update({ ...base, email: user.email, phone: '12' }))).toContain('phone:PHONE_INVALID');
-    expect(await issuesOf(caller.profile.update({ ...base, email: user.email, specialties: ['orthodontics'] }))).toEqual(['specialties.0:SPECIALTY_INVALID']);
-    expect(await issuesOf(caller.profile.update({ ...base, email: user.email, profession: 'other', specialties: [] }))).toEqual([
+    expect(await rejectionIssues(caller.profile.update({ ...base, firstName: 'A', email: 'not-an-email' }))).toEqual(['firstName:NAME_TOO_SHORT', 'email:EMAIL_INVALID']);
+    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, phone: '12' }))).toContain('phone:PHONE_INVALID');
+    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, specialties: ['orthodontics'] }))).toEqual(['specialties.0:SPECIALTY_INVALID']);
+    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, profession: 'other', specialties: [] }))).toEqual([
       'customProfession:CUSTOM_PROFESSION_REQUIRED',
     ]);
   });
@@ -239,8 +223,8 @@ describe('profile.setLanguage and profile.setEmailNotifications', () => {
     const [row, otherRow] = await Promise.all([user.id, other.id].map((id) => deps.prisma.user.findUniqueOrThrow({ where: { id } })));
     expect(row).toMatchObject({ interfaceLanguage: 'nl', emailNotifications: false });
     expect(otherRow).toMatchObject({ interfaceLanguage: 'fr', emailNotifications: true });
-    expect(await codeOf(caller.profile.setLanguage({ language: 'de' as 'fr' }))).toBe('VALIDATION_FAILED');
-    expect(await codeOf(caller.profile.setEmailNotifications({ enabled: 'yes' as unknown as boolean }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionCode(caller.profile.setLanguage({ language: 'de' as 'fr' }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionCode(caller.profile.setEmailNotifications({ enabled: 'yes' as unknown as boolean }))).toBe('VALIDATION_FAILED');
   });
 });
 

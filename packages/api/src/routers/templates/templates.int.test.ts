@@ -1,28 +1,14 @@
 // templates.* through the real tRPC caller and database: ownership, validation, visibility, duplication, sharing, lists.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField, TTemplateInput } from '@praxiform/domain';
-import { appCodeOf } from '../../errors';
-import { createTestCaller, createTestDeps } from '../../testing';
+import { createTestCaller, createTestDeps, rejectionCode, rejectionMessages } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
 beforeAll(async () => {
   deps = await createTestDeps();
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
-  );
-}
-async function messagesOf(promise: Promise<unknown>): Promise<string[]> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  const cause = error instanceof Error ? (error.cause as { issues?: { message: string }[] } | undefined) : undefined;
-  return (cause?.issues ?? []).map((i) => i.message);
-}
 
 const radio: TField = {
   id: 'pain',
@@ -64,11 +50,11 @@ describe('templates.create / get / update / delete', () => {
   it('refuses conditional fields on a text field and choice fields without options', async () => {
     const { caller } = await practitioner();
     const onText = { id: 't', type: 'text', title: 'T', required: false, practitionerOnly: false, options: [{ id: 'o', label: 'O', children: [] }] } as TField;
-    expect(await messagesOf(caller.templates.create(input({ fields: [onText] })))).toContain('FIELD_OPTIONS_NOT_ALLOWED');
-    expect(await codeOf(caller.templates.create(input({ fields: [onText] })))).toBe('VALIDATION_FAILED');
+    expect(await rejectionMessages(caller.templates.create(input({ fields: [onText] })))).toContain('FIELD_OPTIONS_NOT_ALLOWED');
+    expect(await rejectionCode(caller.templates.create(input({ fields: [onText] })))).toBe('VALIDATION_FAILED');
     const bare = { ...radio, options: [] };
-    expect(await messagesOf(caller.templates.create(input({ fields: [bare] })))).toContain('FIELD_OPTIONS_REQUIRED');
-    expect(await messagesOf(caller.templates.create(input({ fields: [radio, radio] })))).toContain('FIELD_ID_DUPLICATE');
+    expect(await rejectionMessages(caller.templates.create(input({ fields: [bare] })))).toContain('FIELD_OPTIONS_REQUIRED');
+    expect(await rejectionMessages(caller.templates.create(input({ fields: [radio, radio] })))).toContain('FIELD_ID_DUPLICATE');
   });
 
   it('answers NOT_FOUND alike for an unknown id and for another practitioner’s private template', async () => {
@@ -77,13 +63,13 @@ describe('templates.create / get / update / delete', () => {
     const { template } = await owner.caller.templates.create(input());
     const unknown = template.id + 100_000;
     for (const id of [template.id, unknown]) {
-      expect(await codeOf(other.caller.templates.get({ id }))).toBe('NOT_FOUND');
-      expect(await codeOf(other.caller.templates.update({ id, ...input() }))).toBe('NOT_FOUND');
-      expect(await codeOf(other.caller.templates.delete({ id }))).toBe('NOT_FOUND');
-      expect(await codeOf(other.caller.templates.publish({ id }))).toBe('NOT_FOUND');
-      expect(await codeOf(other.caller.templates.unpublish({ id }))).toBe('NOT_FOUND');
-      expect(await codeOf(other.caller.templates.duplicate({ id }))).toBe('NOT_FOUND');
-      expect(await codeOf(other.caller.templates.shareToUser({ id, email: owner.user.email }))).toBe('NOT_FOUND');
+      expect(await rejectionCode(other.caller.templates.get({ id }))).toBe('NOT_FOUND');
+      expect(await rejectionCode(other.caller.templates.update({ id, ...input() }))).toBe('NOT_FOUND');
+      expect(await rejectionCode(other.caller.templates.delete({ id }))).toBe('NOT_FOUND');
+      expect(await rejectionCode(other.caller.templates.publish({ id }))).toBe('NOT_FOUND');
+      expect(await rejectionCode(other.caller.templates.unpublish({ id }))).toBe('NOT_FOUND');
+      expect(await rejectionCode(other.caller.templates.duplicate({ id }))).toBe('NOT_FOUND');
+      expect(await rejectionCode(other.caller.templates.shareToUser({ id, email: owner.user.email }))).toBe('NOT_FOUND');
     }
     expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({ name: 'Bilan épaule' });
   });
@@ -92,9 +78,9 @@ describe('templates.create / get / update / delete', () => {
     const creator = await practitioner();
     const other = await practitioner();
     const { template } = await creator.caller.market.create(input());
-    expect(await codeOf(other.caller.templates.update({ id: template.id, ...input() }))).toBe('TEMPLATE_PUBLIC_NOT_EDITABLE');
-    expect(await codeOf(creator.caller.templates.update({ id: template.id, ...input() }))).toBe('TEMPLATE_PUBLIC_NOT_EDITABLE');
-    expect(await codeOf(other.caller.templates.delete({ id: template.id }))).toBe('TEMPLATE_PUBLIC_NOT_EDITABLE');
+    expect(await rejectionCode(other.caller.templates.update({ id: template.id, ...input() }))).toBe('TEMPLATE_PUBLIC_NOT_EDITABLE');
+    expect(await rejectionCode(creator.caller.templates.update({ id: template.id, ...input() }))).toBe('TEMPLATE_PUBLIC_NOT_EDITABLE');
+    expect(await rejectionCode(other.caller.templates.delete({ id: template.id }))).toBe('TEMPLATE_PUBLIC_NOT_EDITABLE');
     expect(await other.caller.templates.get({ id: template.id })).toMatchObject({ canEdit: false });
     expect(await creator.caller.templates.get({ id: template.id })).toMatchObject({ canEdit: true });
   });
@@ -105,7 +91,7 @@ describe('templates.create / get / update / delete', () => {
     const { template: updated } = await caller.templates.update({ id: template.id, ...input({ name: 'Renommé', fields: [] }) });
     expect(updated).toMatchObject({ name: 'Renommé', fieldCount: 0 });
     expect(await caller.templates.delete({ id: template.id })).toEqual({ success: true });
-    expect(await codeOf(caller.templates.get({ id: template.id }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(caller.templates.get({ id: template.id }))).toBe('NOT_FOUND');
   });
 });
 
@@ -118,14 +104,14 @@ describe('templates.publish / unpublish', () => {
     const row = await deps.prisma.template.findUniqueOrThrow({ where: { id: publicTemplate.id } });
     expect(row).toMatchObject({ ownerId: null, creatorId: user.id });
     expect((await caller.templates.get({ id: template.id })).template.publicCopyId).toBe(publicTemplate.id);
-    expect(await codeOf(caller.templates.publish({ id: template.id }))).toBe('TEMPLATE_ALREADY_PUBLIC');
-    expect(await codeOf(caller.templates.publish({ id: publicTemplate.id }))).toBe('TEMPLATE_ALREADY_PUBLIC');
+    expect(await rejectionCode(caller.templates.publish({ id: template.id }))).toBe('TEMPLATE_ALREADY_PUBLIC');
+    expect(await rejectionCode(caller.templates.publish({ id: publicTemplate.id }))).toBe('TEMPLATE_ALREADY_PUBLIC');
   });
 
   it('publishes once under concurrent calls', async () => {
     const { caller } = await practitioner();
     const { template } = await caller.templates.create(input());
-    const codes = await Promise.all(Array.from({ length: 4 }, () => codeOf(caller.templates.publish({ id: template.id }))));
+    const codes = await Promise.all(Array.from({ length: 4 }, () => rejectionCode(caller.templates.publish({ id: template.id }))));
     expect(codes.filter((c) => c === 'resolved')).toHaveLength(1);
     expect(codes.filter((c) => c === 'TEMPLATE_ALREADY_PUBLIC')).toHaveLength(3);
     expect(await deps.prisma.template.count({ where: { originId: template.id, isPublic: true } })).toBe(1);
@@ -136,7 +122,7 @@ describe('templates.publish / unpublish', () => {
     const other = await practitioner();
     const { template } = await caller.templates.create(input());
     const first = (await caller.templates.publish({ id: template.id })).publicTemplate;
-    expect(await codeOf(other.caller.templates.unpublish({ id: first.id }))).toBe('TEMPLATE_NOT_OWNER');
+    expect(await rejectionCode(other.caller.templates.unpublish({ id: first.id }))).toBe('TEMPLATE_NOT_OWNER');
     expect(await caller.templates.unpublish({ id: template.id })).toEqual({ success: true });
     expect(await deps.prisma.template.findUnique({ where: { id: first.id } })).toBeNull();
     const second = (await caller.templates.publish({ id: template.id })).publicTemplate;
@@ -147,7 +133,7 @@ describe('templates.publish / unpublish', () => {
     await other.caller.market.favorite({ id: lone.id });
     await caller.templates.unpublish({ id: lone.id });
     expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: lone.id } })).toMatchObject({ isPublic: false, ownerId: user.id, favoritesCount: 0 });
-    expect(await codeOf(other.caller.market.get({ id: lone.id }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(other.caller.market.get({ id: lone.id }))).toBe('NOT_FOUND');
   });
 });
 
@@ -167,7 +153,7 @@ describe('templates.duplicate', () => {
     expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: a.template.id } })).toMatchObject({ ownerId: user.id, originId: pub.id });
     const fr = await practitioner();
     expect((await fr.caller.templates.duplicate({ id: pub.id })).template.name).toBe('Copie de Genou');
-    expect(await codeOf(fr.caller.market.duplicate({ id: mine.id }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(fr.caller.market.duplicate({ id: mine.id }))).toBe('NOT_FOUND');
   });
 });
 
@@ -187,12 +173,12 @@ describe('templates.shareToUser', () => {
   it('refuses sharing to myself, to an unknown e-mail, a public template, and an invalid e-mail', async () => {
     const sender = await practitioner();
     const { template } = await sender.caller.templates.create(input());
-    expect(await codeOf(sender.caller.templates.shareToUser({ id: template.id, email: sender.user.email.toUpperCase() }))).toBe('SHARE_TO_SELF');
-    expect(await codeOf(sender.caller.templates.shareToUser({ id: template.id, email: 'nobody@test.praxiform' }))).toBe('SHARE_RECIPIENT_NOT_FOUND');
-    expect(await codeOf(sender.caller.templates.shareToUser({ id: template.id, email: 'not-an-email' }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: sender.user.email.toUpperCase() }))).toBe('SHARE_TO_SELF');
+    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: 'nobody@test.praxiform' }))).toBe('SHARE_RECIPIENT_NOT_FOUND');
+    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: 'not-an-email' }))).toBe('VALIDATION_FAILED');
     const other = await practitioner();
     const { publicTemplate } = await sender.caller.templates.publish({ id: template.id });
-    expect(await codeOf(sender.caller.templates.shareToUser({ id: publicTemplate.id, email: other.user.email }))).toBe('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
+    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: publicTemplate.id, email: other.user.email }))).toBe('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { serverFailure } from '../lib/form-errors';
 import { useResendVerification } from '../lib/use-resend-verification';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 export function LoginError({ error, typedEmail }: { error: unknown; typedEmail: string }) {
   const { t } = useTranslation(['auth', 'errors']);

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { useResendVerification } from '../lib/use-resend-verification';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 export function ResendButton({ email, label }: { email: string; label?: string }) {
   const { t } = useTranslation('auth');

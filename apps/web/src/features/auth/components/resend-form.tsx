@@ -6,7 +6,7 @@ import { focusFirstInvalid } from '../lib/focus';
 import { validateWith } from '../lib/form-errors';
 import { useResendVerification } from '../lib/use-resend-verification';
 import { Field } from './field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from './submit-button';
 
 export function ResendForm({ initialEmail = '', autoFocus = false }: { initialEmail?: string; autoFocus?: boolean }) {

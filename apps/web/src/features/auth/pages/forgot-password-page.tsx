@@ -8,7 +8,7 @@ import { ZEmailInput } from '@praxiform/domain';
 import { Button } from '../../../components/ui';
 import { AuthCard } from '../components/auth-card';
 import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { focusFirstInvalid } from '../lib/focus';

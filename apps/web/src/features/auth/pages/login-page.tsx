@@ -7,7 +7,7 @@ import { ZLoginInput, type TLoginInput } from '@praxiform/domain';
 import { AuthCard } from '../components/auth-card';
 import { Divider } from '../components/divider';
 import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { GoogleButton } from '../components/google-button';
 import { LoginError } from '../components/login-error';
 import { PasswordField } from '../components/password-field';

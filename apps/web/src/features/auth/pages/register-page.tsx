@@ -6,7 +6,7 @@ import { LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@pra
 import { AuthCard } from '../components/auth-card';
 import { CheckboxField } from '../components/checkbox-field';
 import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordChecklist } from '../components/password-checklist';
 import { PasswordField } from '../components/password-field';
 import { SelectField } from '../components/select-field';

@@ -8,7 +8,7 @@ import { ZResetPasswordInput } from '@praxiform/domain';
 import { Button } from '../../../components/ui';
 import { LocalizedLink, localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordChecklist } from '../components/password-checklist';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui';
 import { errorCodeOf } from '../../../lib/errors';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ResendForm } from '../components/resend-form';
 import { TextLink } from '../components/text-link';
 import { getGuestApi } from '../lib/guest-api';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../components/auth-card';
 import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { TwoFactorCodeInput } from '../components/two-factor-code-input';

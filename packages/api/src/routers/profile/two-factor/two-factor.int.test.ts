@@ -1,10 +1,8 @@
 // profile.twoFactor.*: set-up, enabling with a code, backup codes once, disabling and regenerating, Google accounts too.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { DEFAULT_TEST_PASSWORD, createUser } from '@praxiform/db/testing';
-import { appCodeOf } from '../../../errors';
-import { createTestCaller, createTestDeps } from '../../../testing';
+import { createTestCaller, createTestDeps, rejectionCode } from '../../../testing';
 import { hashBackupCode } from '../../../services/two-factor/backup-codes';
 import { openSecret, totpSecretContext } from '../../../services/two-factor/secret-box';
 import { currentTotpStep, totpCodeForStep } from '../../../services/two-factor/totp';
@@ -15,13 +13,6 @@ let deps: TDeps;
 beforeAll(async () => {
   deps = await createTestDeps();
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
-  );
-}
 
 function keyOf(manualKey: string): Uint8Array {
   return decodeBase32IgnorePadding(manualKey.replaceAll(' ', ''));
@@ -67,13 +58,13 @@ describe('profile.twoFactor.setup', () => {
     const first = keyOf((await caller.profile.twoFactor.setup()).manualKey);
     const second = keyOf((await caller.profile.twoFactor.setup()).manualKey);
     expect(await deps.prisma.twoFactor.count({ where: { userId: user.id } })).toBe(1);
-    expect(await codeOf(caller.profile.twoFactor.enable({ code: codeFor(first) }))).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(await rejectionCode(caller.profile.twoFactor.enable({ code: codeFor(first) }))).toBe('TWO_FACTOR_CODE_INVALID');
     expect((await caller.profile.twoFactor.enable({ code: codeFor(second) })).backupCodes).toHaveLength(10);
   });
 
   it('is refused once 2FA is on, and leaves the enabled key in place', async () => {
     const { user, caller, key } = await enabledUser();
-    expect(await codeOf(caller.profile.twoFactor.setup())).toBe('TWO_FACTOR_ALREADY_ENABLED');
+    expect(await rejectionCode(caller.profile.twoFactor.setup())).toBe('TWO_FACTOR_ALREADY_ENABLED');
     const row = await deps.prisma.twoFactor.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row.enabledAt).not.toBeNull();
     expect(openSecret(deps.secretKey, row.secret, totpSecretContext(user.id))).toEqual(key);
@@ -100,16 +91,16 @@ describe('profile.twoFactor.enable', () => {
   it('refuses a wrong code, a code used for enabling again, and enabling without set-up', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await codeOf(caller.profile.twoFactor.enable({ code: '123456' }))).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    expect(await rejectionCode(caller.profile.twoFactor.enable({ code: '123456' }))).toBe('TWO_FACTOR_SETUP_REQUIRED');
     const key = keyOf((await caller.profile.twoFactor.setup()).manualKey);
     const valid = [-1, 0, 1].map((o) => codeFor(key, o));
     const wrong = ['000000', '111111', '222222', '333333'].find((c) => !valid.includes(c))!;
-    expect(await codeOf(caller.profile.twoFactor.enable({ code: wrong }))).toBe('TWO_FACTOR_CODE_INVALID');
-    expect(await codeOf(caller.profile.twoFactor.enable({ code: '12345' }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionCode(caller.profile.twoFactor.enable({ code: wrong }))).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(await rejectionCode(caller.profile.twoFactor.enable({ code: '12345' }))).toBe('VALIDATION_FAILED');
     expect((await deps.prisma.twoFactor.findUniqueOrThrow({ where: { userId: user.id } })).enabledAt).toBeNull();
     const code = codeFor(key);
     await caller.profile.twoFactor.enable({ code });
-    expect(await codeOf(caller.profile.twoFactor.enable({ code }))).toBe('TWO_FACTOR_ALREADY_ENABLED');
+    expect(await rejectionCode(caller.profile.twoFactor.enable({ code }))).toBe('TWO_FACTOR_ALREADY_ENABLED');
     // The code that enabled 2FA cannot be replayed at login.
     expect(await verifySecondFactor(deps.prisma, deps.secretKey, user.id, code)).toBeNull();
   });
@@ -123,25 +114,25 @@ describe('profile.twoFactor.enable', () => {
 describe('profile.twoFactor.disable', () => {
   it('needs the password, then deletes the key and every backup code', async () => {
     const { user, caller } = await enabledUser();
-    expect(await codeOf(caller.profile.twoFactor.disable({ password: 'Wrong-Password-1!' }))).toBe('PASSWORD_INCORRECT');
-    expect(await codeOf(caller.profile.twoFactor.disable({}))).toBe('PASSWORD_INCORRECT');
+    expect(await rejectionCode(caller.profile.twoFactor.disable({ password: 'Wrong-Password-1!' }))).toBe('PASSWORD_INCORRECT');
+    expect(await rejectionCode(caller.profile.twoFactor.disable({}))).toBe('PASSWORD_INCORRECT');
     expect(await deps.prisma.twoFactor.count({ where: { userId: user.id } })).toBe(1);
     expect(await caller.profile.twoFactor.disable({ password: DEFAULT_TEST_PASSWORD })).toEqual({ success: true });
     expect(await deps.prisma.twoFactor.count({ where: { userId: user.id } })).toBe(0);
     expect(await deps.prisma.twoFactorBackupCode.count({ where: { userId: user.id } })).toBe(0);
     expect(await deps.prisma.auditLog.count({ where: { action: 'two_factor.disabled', actorId: user.id } })).toBe(1);
-    expect(await codeOf(caller.profile.twoFactor.disable({ password: DEFAULT_TEST_PASSWORD }))).toBe('TWO_FACTOR_NOT_ENABLED');
+    expect(await rejectionCode(caller.profile.twoFactor.disable({ password: DEFAULT_TEST_PASSWORD }))).toBe('TWO_FACTOR_NOT_ENABLED');
   });
 
   it('does not accept a TOTP code instead of the password on a password account', async () => {
     const { caller, nextCode } = await enabledUser();
-    expect(await codeOf(caller.profile.twoFactor.disable({ code: nextCode }))).toBe('PASSWORD_INCORRECT');
+    expect(await rejectionCode(caller.profile.twoFactor.disable({ code: nextCode }))).toBe('PASSWORD_INCORRECT');
   });
 
   it('takes a current TOTP code for a Google-only account, once', async () => {
     const { user, caller, usedCode, nextCode } = await enabledUser(null);
-    expect(await codeOf(caller.profile.twoFactor.disable({ password: 'anything' }))).toBe('TWO_FACTOR_CODE_INVALID');
-    expect(await codeOf(caller.profile.twoFactor.disable({ code: usedCode }))).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(await rejectionCode(caller.profile.twoFactor.disable({ password: 'anything' }))).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(await rejectionCode(caller.profile.twoFactor.disable({ code: usedCode }))).toBe('TWO_FACTOR_CODE_INVALID');
     expect(await caller.profile.twoFactor.disable({ code: nextCode })).toEqual({ success: true });
     expect(await deps.prisma.twoFactor.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -150,14 +141,14 @@ describe('profile.twoFactor.disable', () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
     await caller.profile.twoFactor.setup();
-    expect(await codeOf(caller.profile.twoFactor.disable({ password: DEFAULT_TEST_PASSWORD }))).toBe('TWO_FACTOR_NOT_ENABLED');
+    expect(await rejectionCode(caller.profile.twoFactor.disable({ password: DEFAULT_TEST_PASSWORD }))).toBe('TWO_FACTOR_NOT_ENABLED');
   });
 });
 
 describe('profile.twoFactor.regenerateBackupCodes', () => {
   it('replaces the codes after the password: old ones stop working, new ones work once', async () => {
     const { user, caller, backupCodes } = await enabledUser();
-    expect(await codeOf(caller.profile.twoFactor.regenerateBackupCodes({ password: 'nope' }))).toBe('PASSWORD_INCORRECT');
+    expect(await rejectionCode(caller.profile.twoFactor.regenerateBackupCodes({ password: 'nope' }))).toBe('PASSWORD_INCORRECT');
     const { backupCodes: fresh } = await caller.profile.twoFactor.regenerateBackupCodes({ password: DEFAULT_TEST_PASSWORD });
     expect(fresh).toHaveLength(10);
     expect(fresh.some((c) => backupCodes.includes(c))).toBe(false);
@@ -169,11 +160,11 @@ describe('profile.twoFactor.regenerateBackupCodes', () => {
 
   it('is refused without 2FA, and takes a TOTP code for Google-only accounts', async () => {
     const plain = await createUser(deps.prisma);
-    expect(await codeOf((await createTestCaller(deps, plain.id)).profile.twoFactor.regenerateBackupCodes({ password: DEFAULT_TEST_PASSWORD }))).toBe(
+    expect(await rejectionCode((await createTestCaller(deps, plain.id)).profile.twoFactor.regenerateBackupCodes({ password: DEFAULT_TEST_PASSWORD }))).toBe(
       'TWO_FACTOR_NOT_ENABLED',
     );
     const google = await enabledUser(null);
-    expect(await codeOf(google.caller.profile.twoFactor.regenerateBackupCodes({}))).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(await rejectionCode(google.caller.profile.twoFactor.regenerateBackupCodes({}))).toBe('TWO_FACTOR_CODE_INVALID');
     expect((await google.caller.profile.twoFactor.regenerateBackupCodes({ code: google.nextCode })).backupCodes).toHaveLength(10);
   });
 });

@@ -1,8 +1,8 @@
 // Labelled inputs with hint and field-level error, wired for screen readers (aria-invalid, aria-describedby).
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../components/ui';
+import { cn } from './cn';
 
 export const inputClassName =
   'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors sm:min-h-10 sm:text-sm ' +
@@ -21,7 +21,7 @@ type TFieldFrameProps = {
 
 /** Label, control, hint and error; the control gets the ids to reference. */
 function FieldFrame({ id, label, hint, error, optional, className, children }: TFieldFrameProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('common');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -101,9 +101,24 @@ export function TextAreaField({ label, hint, error, optional, className, ...text
   );
 }
 
+export type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { label: string; hint?: ReactNode; error?: string };
+
+export function SelectField({ label, hint, error, className, children, ...select }: TSelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <select id={id} className={cn(inputClassName, 'pr-8')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
 /** A password input with a show/hide toggle; `describedBy` adds ids (e.g. a rule checklist). */
 export function PasswordField({ label, hint, error, className, describedBy: extra, inputClassName: _unused, ...input }: TTextFieldProps & { describedBy?: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('common');
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (

@@ -1,5 +1,5 @@
 // An on/off switch: a real button with role="switch" and aria-checked, operable with Space and Enter.
-import { cn } from '../../components/ui';
+import { cn } from './cn';
 
 export type TSwitchProps = {
   checked: boolean;

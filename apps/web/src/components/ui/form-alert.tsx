@@ -1,11 +1,11 @@
 // Form-level messages: errors are announced at once (role="alert"), successes politely (role="status").
 import type { ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
-import { cn } from '../../components/ui';
+import { cn } from './cn';
 
-type TTone = 'error' | 'success' | 'info' | 'warning';
+export type TFormAlertTone = 'error' | 'success' | 'info' | 'warning';
 
-const tones: Record<TTone, string> = {
+const tones: Record<TFormAlertTone, string> = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   info: 'border-brand-200 bg-brand-50 text-brand-900',
@@ -14,16 +14,15 @@ const tones: Record<TTone, string> = {
 
 const icons = { error: AlertTriangle, success: CheckCircle2, info: Info, warning: AlertTriangle } as const;
 
-export function FormAlert({ tone, children, action, className }: { tone: TTone; children: ReactNode; action?: ReactNode; className?: string }) {
+export function FormAlert({ tone = 'error', children, action, className }: { tone?: TFormAlertTone; children: ReactNode; action?: ReactNode; className?: string }) {
   const Icon = icons[tone];
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex flex-wrap items-start gap-x-3 gap-y-2 rounded-xl border px-4 py-3 text-sm leading-6', tones[tone], className)}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6', tones[tone], className)}>
       <Icon className="mt-1 size-4 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1">{children}</div>
-      {action}
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+        <div>{children}</div>
+        {action}
+      </div>
     </div>
   );
 }

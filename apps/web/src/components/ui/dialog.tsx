@@ -1,11 +1,11 @@
-// Modal dialog of the profile page (Radix Dialog): focus trapped, Escape closes, a bottom sheet on phones.
-import * as Dialog from '@radix-ui/react-dialog';
+// Modal dialog (Radix Dialog): focus trapped, Escape closes, a bottom sheet on phones.
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../components/ui';
+import { cn } from './cn';
 
-export type TProfileDialogProps = {
+export type TDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -15,13 +15,13 @@ export type TProfileDialogProps = {
   children: ReactNode;
 };
 
-export function ProfileDialog({ open, onOpenChange, title, description, icon, tone = 'default', children }: TProfileDialogProps) {
-  const { t } = useTranslation('profile');
+export function Dialog({ open, onOpenChange, title, description, icon, tone = 'default', children }: TDialogProps) {
+  const { t } = useTranslation('common');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <RadixDialog.Content
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-2xl bg-white shadow-2xl outline-none',
             'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
@@ -42,21 +42,21 @@ export function ProfileDialog({ open, onOpenChange, title, description, icon, to
               </span>
             )}
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-semibold tracking-tight text-slate-900">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">{description}</Dialog.Description>}
+              <RadixDialog.Title className="text-lg font-semibold tracking-tight text-slate-900">{title}</RadixDialog.Title>
+              {description && <RadixDialog.Description className="mt-1 text-sm leading-6 text-slate-600">{description}</RadixDialog.Description>}
             </div>
-            <Dialog.Close
+            <RadixDialog.Close
               className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label={t('dialog.close')}
             >
               <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            </RadixDialog.Close>
           </div>
           <div className="px-5 py-5 sm:px-6">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 
-export const DialogClose = Dialog.Close;
+export const DialogClose = RadixDialog.Close;
