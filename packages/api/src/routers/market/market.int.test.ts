@@ -1,11 +1,9 @@
 // market.* through the real tRPC caller and database: creator rights, favourites under concurrency, filters, sorts, search, pages, SQL count.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { createPrismaClient } from '@praxiform/db';
 import { createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import type { TTemplateInput } from '@praxiform/domain';
-import { appCodeOf } from '../../errors';
-import { createTestCaller, createTestDeps } from '../../testing';
+import { createTestCaller, createTestDeps, rejectionCode } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -13,12 +11,6 @@ beforeAll(async () => {
   deps = await createTestDeps();
 });
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof TRPCError ? appCodeOf(error) : String(error)),
-  );
-}
 const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({ name: 'Suivi genou', type: 'suivi', language: 'fr', scoringEnabled: false, fields: [], ...over });
 
 async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
@@ -34,19 +26,19 @@ describe('market.create / get / update / delete', () => {
     expect(template).toMatchObject({ isPublic: true, isMine: true, creatorProfession: 'dentist' });
     expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({ ownerId: null, creatorId: creator.user.id });
     expect((await other.caller.market.get({ id: template.id })).template).toMatchObject({ isMine: false, fields: [] });
-    expect(await codeOf(other.caller.market.update({ id: template.id, ...input({ name: 'Piraté' }) }))).toBe('TEMPLATE_NOT_OWNER');
-    expect(await codeOf(other.caller.market.delete({ id: template.id }))).toBe('TEMPLATE_NOT_OWNER');
+    expect(await rejectionCode(other.caller.market.update({ id: template.id, ...input({ name: 'Piraté' }) }))).toBe('TEMPLATE_NOT_OWNER');
+    expect(await rejectionCode(other.caller.market.delete({ id: template.id }))).toBe('TEMPLATE_NOT_OWNER');
     expect((await creator.caller.market.update({ id: template.id, ...input({ name: 'Suivi genou v2', type: 'bilan' }) })).template).toMatchObject({ name: 'Suivi genou v2', scoringEnabled: true });
     expect(await creator.caller.market.delete({ id: template.id })).toEqual({ success: true });
-    expect(await codeOf(other.caller.market.get({ id: template.id }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(other.caller.market.get({ id: template.id }))).toBe('NOT_FOUND');
   });
 
   it('never shows a private template, mine included', async () => {
     const { caller } = await practitioner();
     const { template } = await caller.templates.create(input());
-    expect(await codeOf(caller.market.get({ id: template.id }))).toBe('NOT_FOUND');
-    expect(await codeOf(caller.market.update({ id: template.id, ...input() }))).toBe('NOT_FOUND');
-    expect(await codeOf(caller.market.favorite({ id: template.id }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(caller.market.get({ id: template.id }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(caller.market.update({ id: template.id, ...input() }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(caller.market.favorite({ id: template.id }))).toBe('NOT_FOUND');
   });
 });
 
@@ -100,6 +92,20 @@ describe('market.list', () => {
     expect(intake).toMatchObject({ isMine: true, creatorName: 'Jan Peeters', isFavorite: false });
     const [lombaire] = (await caller.market.list({ category: 'orthopedics' })).items;
     expect(lombaire).toMatchObject({ isMine: false, creatorName: 'Hélène Dubois', creatorProfession: 'physiotherapist' });
+    await fresh.prisma.$disconnect();
+  });
+
+  it('sorts names as people read them: case and accents do not push a name after Z', async () => {
+    const fresh = await createTestDeps({ prisma: createPrismaClient(await getTestDatabaseUrl(), { max: 2 }) });
+    await fresh.prisma.template.deleteMany({ where: { isPublic: true } });
+    const author = await createUser(fresh.prisma);
+    const caller = await createTestCaller(fresh, author.id);
+    for (const name of ['Zona', 'anamnèse du genou', 'Bilan', 'échelle de douleur', 'Anamnèse dentaire']) {
+      await createTemplate(fresh.prisma, { creatorId: author.id, isPublic: true, name, type: 'autre' });
+    }
+    const names = async (sort: 'name_asc' | 'name_desc') => (await caller.market.list({ sort })).items.map((t) => t.name);
+    expect(await names('name_asc')).toEqual(['Anamnèse dentaire', 'anamnèse du genou', 'Bilan', 'échelle de douleur', 'Zona']);
+    expect(await names('name_desc')).toEqual(['Zona', 'échelle de douleur', 'Bilan', 'anamnèse du genou', 'Anamnèse dentaire']);
     await fresh.prisma.$disconnect();
   });
 
