@@ -5,6 +5,9 @@ import { authRouter } from './routers/auth';
 import { profileRouter } from './routers/profile';
 import { templatesRouter } from './routers/templates';
 import { marketRouter } from './routers/market';
+import { patientsRouter } from './routers/patients';
+import { submissionsRouter } from './routers/submissions';
+import { notificationsRouter } from './routers/notifications';
 
 export const appRouter = router({
   health,
@@ -12,6 +15,9 @@ export const appRouter = router({
   profile: profileRouter,
   templates: templatesRouter,
   market: marketRouter,
+  patients: patientsRouter,
+  submissions: submissionsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,3 +6,5 @@ export * from './auth';
 export * from './specialties';
 export * from './templates';
 export * from './rules';
+export * from './patients';
+export * from './answers';

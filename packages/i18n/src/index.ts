@@ -11,6 +11,9 @@ import frAuth from '../locales/fr/auth.json';
 import frProfile from '../locales/fr/profile.json';
 import frTemplates from '../locales/fr/templates.json';
 import frMarket from '../locales/fr/market.json';
+import frPatients from '../locales/fr/patients.json';
+import frSubmissions from '../locales/fr/submissions.json';
+import frPublicForm from '../locales/fr/publicForm.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -22,6 +25,9 @@ import enAuth from '../locales/en/auth.json';
 import enProfile from '../locales/en/profile.json';
 import enTemplates from '../locales/en/templates.json';
 import enMarket from '../locales/en/market.json';
+import enPatients from '../locales/en/patients.json';
+import enSubmissions from '../locales/en/submissions.json';
+import enPublicForm from '../locales/en/publicForm.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -33,14 +39,17 @@ import nlAuth from '../locales/nl/auth.json';
 import nlProfile from '../locales/nl/profile.json';
 import nlTemplates from '../locales/nl/templates.json';
 import nlMarket from '../locales/nl/market.json';
+import nlPatients from '../locales/nl/patients.json';
+import nlSubmissions from '../locales/nl/submissions.json';
+import nlPublicForm from '../locales/nl/publicForm.json';
 
-export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail', 'auth', 'profile', 'templates', 'market'] as const;
+export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail', 'auth', 'profile', 'templates', 'market', 'patients', 'submissions', 'publicForm'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 type TTree = { [key: string]: string | TTree | TTree[] | string[] };
 
 export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
-  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail, auth: frAuth, profile: frProfile, templates: frTemplates, market: frMarket },
-  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail, auth: enAuth, profile: enProfile, templates: enTemplates, market: enMarket },
-  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail, auth: nlAuth, profile: nlProfile, templates: nlTemplates, market: nlMarket },
+  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail, auth: frAuth, profile: frProfile, templates: frTemplates, market: frMarket, patients: frPatients, submissions: frSubmissions, publicForm: frPublicForm },
+  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail, auth: enAuth, profile: enProfile, templates: enTemplates, market: enMarket, patients: enPatients, submissions: enSubmissions, publicForm: enPublicForm },
+  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail, auth: nlAuth, profile: nlProfile, templates: nlTemplates, market: nlMarket, patients: nlPatients, submissions: nlSubmissions, publicForm: nlPublicForm },
 };

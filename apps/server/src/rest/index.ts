@@ -6,12 +6,16 @@ import { APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
 import { createAuthRestRouter } from './auth';
 import { createProfileRestRouter } from './profile';
 import { createFilesRestRouter } from './files';
+import { createPublicFormsRestRouter } from './public-forms';
+import { createExportsRestRouter } from './exports';
 
 export function createRestRouter(deps: ApiDeps): Router {
   const rest = Router();
   rest.use(createAuthRestRouter(deps));
   rest.use(createProfileRestRouter(deps));
   rest.use(createFilesRestRouter(deps));
+  rest.use(createPublicFormsRestRouter(deps));
+  rest.use(createExportsRestRouter(deps));
   return rest;
 }
 

@@ -5,8 +5,11 @@ import { PROFILE_PAGES } from '../features/profile/pages';
 import { TEMPLATES_PAGES } from '../features/templates/pages';
 import { MARKET_PAGES } from '../features/market/pages';
 import { BUILDER_PAGES } from '../features/builder/pages';
+import { PATIENTS_PAGES } from '../features/patients/pages';
+import { WAITING_ROOM_PAGES } from '../features/waiting-room/pages';
+import { SUBMISSION_EDIT_PAGES } from '../features/submission-edit/pages';
 import type { TRouteName } from './route-names';
 
 export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
 
-export const PAGE_REGISTRY: TPageRegistry = { ...AUTH_PAGES, ...PROFILE_PAGES, ...TEMPLATES_PAGES, ...MARKET_PAGES, ...BUILDER_PAGES };
+export const PAGE_REGISTRY: TPageRegistry = { ...AUTH_PAGES, ...PROFILE_PAGES, ...TEMPLATES_PAGES, ...MARKET_PAGES, ...BUILDER_PAGES, ...PATIENTS_PAGES, ...WAITING_ROOM_PAGES, ...SUBMISSION_EDIT_PAGES };

@@ -42,6 +42,8 @@ export const ROUTE_NAMES = [
   'EditPublicTemplate',
   'CreateForm',
   'EditForm',
+  'CreatePendingForm',
+  'EditSubmission',
   // Administrators
   'admin-users',
   'admin-support',

@@ -55,6 +55,8 @@ const APP_PAGES: readonly TPage[] = [
   ['market/:id/edit', 'EditPublicTemplate'],
   ['forms/create', 'CreateForm'],
   ['forms/:id/edit', 'EditForm'],
+  ['forms/pending/new', 'CreatePendingForm'],
+  ['forms/submissions/:id/edit', 'EditSubmission'],
 ];
 
 const ADMIN_PAGES: readonly TPage[] = [

@@ -1,0 +1,7 @@
+// REST adapter: see docs/forms-api.md.
+import { Router } from 'express';
+import type { ApiDeps } from '@praxiform/api';
+
+export function createPublicFormsRestRouter(_deps: ApiDeps): Router {
+  return Router();
+}

@@ -1,0 +1,41 @@
+// Output schemas of the patients router (docs/forms-api.md): what a patient looks like in the SPA.
+import { z } from 'zod';
+import { LOCALES } from '@praxiform/domain';
+import { ZSubmissionView } from '../submissions/views';
+
+export const ZPatientSummary = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  preferredLanguage: z.enum(LOCALES),
+  createdAt: z.string(),
+  /** Number of forms sent to the patient (every status). */
+  formsCount: z.number().int(),
+  /** The latest submission's status and date (sent, completed...), null when none. */
+  lastActivity: z.object({ status: z.string(), at: z.string() }).nullable(),
+});
+export type TPatientSummary = z.infer<typeof ZPatientSummary>;
+
+export const ZPatientDetail = ZPatientSummary.extend({
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TPatientDetail = z.infer<typeof ZPatientDetail>;
+
+export const ZPatientList = z.object({
+  items: z.array(ZPatientSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const ZDashboardStats = z.object({
+  patients: z.number().int(),
+  sentForms: z.number().int(),
+  privateTemplates: z.number().int(),
+  /** Forms completed and waiting for nothing; newest first, at most 5. */
+  recentCompletions: z.array(ZSubmissionView),
+});

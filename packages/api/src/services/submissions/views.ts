@@ -1,0 +1,51 @@
+// Output schemas of the submissions and notifications routers (docs/forms-api.md).
+import { z } from 'zod';
+import { LOCALES, SUBMISSION_STATUSES, ZAnswers, ZField } from '@praxiform/domain';
+
+export const ZSubmissionView = z.object({
+  id: z.number().int(),
+  formName: z.string(),
+  templateId: z.number().int().nullable(),
+  patientId: z.number().int().nullable(),
+  /** "Firstname Lastname" of the patient, else of the identity given through a generic link, else null. */
+  patientName: z.string().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  language: z.enum(LOCALES),
+  instructions: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  scoringEnabled: z.boolean(),
+  score: z.number().int().nullable(),
+  /** Highest reachable score of the snapshot (computeScore's max), null without scoring. */
+  scoreMax: z.number().int().nullable(),
+  viaGenericLink: z.boolean(),
+  respondent: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable() }).nullable(),
+});
+export type TSubmissionView = z.infer<typeof ZSubmissionView>;
+
+/** One submission with its form (every field, practitioner-only included) and answers: patient page and edit mode. */
+export const ZSubmissionDetail = ZSubmissionView.extend({
+  fields: z.array(ZField),
+  answers: ZAnswers.nullable(),
+  consentAt: z.string().nullable(),
+});
+export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
+
+/** A link just created (send, resend, anonymous form): the only time the token is known, since only its hash is stored. */
+export const ZLinkResult = z.object({ submission: ZSubmissionView, url: z.string(), emailed: z.boolean() });
+
+export const ZNotificationView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['form_completed', 'support_reply', 'cabinet_invite', 'template_shared']),
+  submissionId: z.number().int().nullable(),
+  patientId: z.number().int().nullable(),
+  patientName: z.string().nullable(),
+  formName: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type TNotificationView = z.infer<typeof ZNotificationView>;

@@ -1,0 +1,65 @@
+// Patients, submissions and notifications: the rules of spec sections 4, 5 and 9 shared by the server and the SPA.
+import { z } from 'zod';
+import { NOTES_MAX } from './constants';
+import { ZEmail, ZLocale, ZPersonName, ZPhone } from './auth';
+import { SUBMISSION_STATUSES } from './enums';
+
+/** Control characters other than tab and newlines, angle brackets (markup) and NUL: refused in free text kept in a file. */
+const UNSAFE_TEXT = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+const optionalText = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+export const ZPatientNotes = z.string().max(NOTES_MAX, 'NOTES_TOO_LONG').refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS');
+export const ZPatientAddress = z.string().trim().max(300, 'ADDRESS_TOO_LONG').refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS');
+
+/** Create and update payload of a patient: names and email required; empty optional strings count as absent. */
+export const ZPatientInput = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  email: ZEmail,
+  phone: optionalText(ZPhone),
+  address: optionalText(ZPatientAddress),
+  notes: optionalText(ZPatientNotes),
+  preferredLanguage: ZLocale.default('fr'),
+});
+export type TPatientInput = z.input<typeof ZPatientInput>;
+
+export const ZSubmissionStatus = z.enum(SUBMISSION_STATUSES);
+
+/** The longest a link may stay open, and the default when the practitioner picks no date. */
+export const LINK_DEFAULT_DAYS = 30;
+export const LINK_MAX_DAYS = 365;
+export const INSTRUCTIONS_MAX = 2000;
+
+export const ZInstructions = optionalText(
+  z.string().trim().max(INSTRUCTIONS_MAX, 'INSTRUCTIONS_TOO_LONG').refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS'),
+);
+/** A calendar day (YYYY-MM-DD); the link works until the end of that day (Europe/Paris is not assumed: 23:59:59.999 UTC). */
+export const ZExpiryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID');
+
+export function expiryFromDate(day: string): Date {
+  return new Date(`${day}T23:59:59.999Z`);
+}
+
+/** How a link reaches the patient: mailed by us (status sent) or only created for the practitioner to copy (draft). */
+export const DELIVERIES = ['email', 'link'] as const;
+export const ZDelivery = z.enum(DELIVERIES);
+
+/** Statuses still waiting for answers: the link works until it expires. */
+export const OPEN_SUBMISSION_STATUSES = ['draft', 'sent', 'pending', 'anonymous'] as const;
+
+/** Generic link placeholders a mailing tool replaces (spec section 5). */
+export const GENERIC_LINK_PLACEHOLDERS = ['PRENOM', 'NOM', 'EMAIL'] as const;
+
+/** Age of a notification as the panel shows it: now, minutes, hours, yesterday, days (spec section 9). */
+export type TAge = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'yesterday' };
+
+export function notificationAge(at: Date, now: Date): TAge {
+  const seconds = Math.max(0, (now.getTime() - at.getTime()) / 1000);
+  if (seconds < 60) return { unit: 'now' };
+  if (seconds < 3600) return { unit: 'minutes', count: Math.floor(seconds / 60) };
+  if (seconds < 86_400) return { unit: 'hours', count: Math.floor(seconds / 3600) };
+  const days = Math.floor(seconds / 86_400);
+  return days === 1 ? { unit: 'yesterday' } : { unit: 'days', count: days };
+}
