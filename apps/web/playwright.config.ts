@@ -2,9 +2,10 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4310;
+// E2E_PORT lets two developers (or helpers) run their own server side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = path.join(import.meta.dirname, 'test-results', 'server-data');
+const DATA_DIR = path.join(import.meta.dirname, 'test-results', `server-data-${PORT}`);
 
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
