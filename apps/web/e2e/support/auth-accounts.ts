@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 
-const OUTBOX = path.resolve(import.meta.dirname, '../../test-results/server-data/outbox');
+const OUTBOX = path.resolve(import.meta.dirname, `../../test-results/server-data-${process.env.E2E_PORT ?? 4310}/outbox`);
 const TOTP_PERIOD_SECONDS = 30;
 
 export type TAuthAccount = { email: string; password: string; firstName: string; lastName: string };

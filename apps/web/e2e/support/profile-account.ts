@@ -6,7 +6,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateTOTP } from '@oslojs/otp';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
 
-const OUTBOX = path.resolve(import.meta.dirname, '../../test-results/server-data/outbox');
+const OUTBOX = path.resolve(import.meta.dirname, `../../test-results/server-data-${process.env.E2E_PORT ?? 4310}/outbox`);
 
 export type TAccount = { email: string; password: string; firstName: string; lastName: string };
 
