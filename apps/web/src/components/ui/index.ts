@@ -18,3 +18,5 @@ export { Switch } from './switch';
 export type { TSwitchProps } from './switch';
 export { Dialog, DialogClose } from './dialog';
 export type { TDialogProps } from './dialog';
+export { ConfirmDialog } from './confirm-dialog';
+export type { TConfirmDialogProps } from './confirm-dialog';

@@ -39,7 +39,8 @@ function EditBuilder({ mode, id }: { mode: TBuilderMode; id: number }) {
   if (query.isPending || !query.data) return <BuilderSkeleton />;
   const { template, canEdit } = query.data;
   if (!canEdit || (mode !== 'public' && template.isPublic)) {
-    return <BuilderNotOwner id={id} reason={mode !== 'public' && template.isPublic ? 'PUBLIC' : 'NOT_OWNER'} mode={mode} />;
+    const publicOnPrivateRoute = mode !== 'public' && template.isPublic;
+    return <BuilderNotOwner id={id} reason={publicOnPrivateRoute ? 'PUBLIC' : 'NOT_OWNER'} mode={mode} creatorCanEdit={publicOnPrivateRoute && canEdit} />;
   }
   // Keyed by id: a new template id (after "create") starts a fresh editor from the saved document.
   return <BuilderEditor key={id} mode={mode} id={id} initial={initialOf(template)} />;

@@ -1,5 +1,5 @@
 // The builder's non-editing states: not found, not the owner (duplicate instead), public template, load error with retry.
-import { Copy, FileX, Lock, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Copy, FileX, Lock, RotateCcw, Store, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -33,8 +33,11 @@ export function BuilderNotFound({ mode }: { mode: TBuilderMode }) {
   );
 }
 
-/** Someone else's template (or a public one on the private route): it cannot be edited, but a private copy can. */
-export function BuilderNotOwner({ id, reason, mode }: { id: number; reason: 'NOT_OWNER' | 'PUBLIC'; mode: TBuilderMode }) {
+/**
+ * Someone else's template (or a public one on the private route): it cannot be edited here, but a private copy can.
+ * When the public template is mine, its editor is the market route: offer it first.
+ */
+export function BuilderNotOwner({ id, reason, mode, creatorCanEdit = false }: { id: number; reason: 'NOT_OWNER' | 'PUBLIC'; mode: TBuilderMode; creatorCanEdit?: boolean }) {
   const { t } = useTranslation('templates');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -43,9 +46,18 @@ export function BuilderNotOwner({ id, reason, mode }: { id: number; reason: 'NOT
     <StateCard
       icon={<Lock className="size-6" aria-hidden="true" />}
       title={t(reason === 'PUBLIC' ? 'builder.states.publicTitle' : 'builder.states.notOwnerTitle')}
-      text={t(reason === 'PUBLIC' ? 'builder.states.publicText' : 'builder.states.notOwnerText')}
+      text={t(reason === 'PUBLIC' ? (creatorCanEdit ? 'builder.states.publicMineText' : 'builder.states.publicText') : 'builder.states.notOwnerText')}
     >
+      {creatorCanEdit && (
+        <Button asChild>
+          <LocalizedLink to={editPath('public', id)}>
+            <Store aria-hidden="true" />
+            {t('builder.states.editInMarket')}
+          </LocalizedLink>
+        </Button>
+      )}
       <Button
+        variant={creatorCanEdit ? 'outline' : 'primary'}
         loading={duplicate.isPending}
         onClick={() =>
           duplicate.mutate({ id }, { onSuccess: ({ template }) => void navigate(localizedPath(locale, editPath(mode === 'public' ? 'template' : mode, template.id))) })

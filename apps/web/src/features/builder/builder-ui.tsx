@@ -29,7 +29,7 @@ export function IconButton({ icon: Icon, label, tone = 'default', className, ...
       aria-label={label}
       title={label}
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors',
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors pointer-coarse:size-11',
         'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
         'disabled:pointer-events-none disabled:opacity-35',
         tone === 'danger' && 'hover:bg-red-50 hover:text-red-700',

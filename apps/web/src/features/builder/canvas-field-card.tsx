@@ -43,7 +43,7 @@ export function CanvasFieldCard({ field, index, count }: { field: TField; index:
           {...attributes}
           {...listeners}
           aria-label={t('builder.canvas.dragHandle', { title, position: index + 1, total: count })}
-          className="inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+          className="inline-flex size-8 shrink-0 cursor-grab touch-none pointer-coarse:size-11 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
         >
           <GripVertical className="size-4" aria-hidden="true" />
         </button>

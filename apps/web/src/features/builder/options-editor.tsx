@@ -1,9 +1,9 @@
 // Options of a radio, checkbox or select field: add, rename, reorder, delete, and points when scoring is on.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, type TField, type TFieldOption } from '@praxiform/domain';
-import { Button, cn } from '../../components/ui';
+import { Button, ConfirmDialog, cn } from '../../components/ui';
 import { inputClassName } from '../../components/ui/form-field';
 import { IconButton } from './builder-ui';
 import { newOption } from './field-factory';
@@ -24,6 +24,8 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
   const listRef = useRef<HTMLOListElement>(null);
   const options = field.options ?? [];
   const listError = message(errors.options);
+  // An option with conditional questions under it: deleting it deletes them too, so ask first.
+  const [pendingDelete, setPendingDelete] = useState<TFieldOption | null>(null);
 
   const add = () => {
     onChange([...options, newOption(t('builder.options.defaultLabel', { n: options.length + 1 }), makeId)]);
@@ -31,8 +33,10 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
     window.setTimeout(() => listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.select(), 0);
   };
   const remove = (option: TFieldOption) => {
-    const nested = option.children.length;
-    if (nested > 0 && !window.confirm(t('builder.options.confirmDelete', { count: nested, option: option.label }))) return;
+    if (option.children.length > 0) {
+      setPendingDelete(option);
+      return;
+    }
     onChange(removeOption(options, option.id));
   };
 
@@ -99,6 +103,17 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
         <Plus aria-hidden="true" />
         {t('builder.options.add')}
       </Button>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={t('builder.options.confirmDeleteTitle')}
+        description={pendingDelete ? t('builder.options.confirmDelete', { count: pendingDelete.children.length, option: pendingDelete.label }) : ''}
+        confirmLabel={t('builder.options.confirmDeleteAction')}
+        onConfirm={() => {
+          if (pendingDelete) onChange(removeOption(options, pendingDelete.id));
+          setPendingDelete(null);
+        }}
+      />
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from '../templates/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { pageCount } from '../templates/list-query';
 import { ListError } from '../templates/list-error';
 import { ListSkeleton } from '../templates/list-skeleton';

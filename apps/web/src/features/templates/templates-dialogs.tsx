@@ -1,6 +1,6 @@
 // The dialogs My templates opens: preview, delete and make-private confirmations, share to a user.
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ShareDialog } from './share-dialog';
 import { TemplatePreviewDialog } from './template-preview-dialog';
 import type { TTemplateActions } from './use-template-actions';

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
+import { Dialog } from './dialog';
 
 export type TConfirmDialogProps = {
   open: boolean;
@@ -13,19 +13,19 @@ export type TConfirmDialogProps = {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
-  pending: boolean;
+  pending?: boolean;
   error?: string | null;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, error }: TConfirmDialogProps) {
-  const { t } = useTranslation('templates');
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false, error }: TConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} icon={<AlertTriangle className="size-5" />} tone="danger">
       <div className="flex flex-col gap-4">
         {error && <FormAlert tone="error">{error}</FormAlert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('list.actions.cancel')}
+            {t('dialog.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={pending}>
             {confirmLabel}
