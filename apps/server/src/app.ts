@@ -8,6 +8,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, checkDatabase, createContext, redactUrl, type ApiDeps } from '@praxiform/api';
 import { createRestRouter, restErrorHandler } from './rest';
 import { createFileUploadHandler } from './rest/files';
+import { createPublicFormUploadHandler, PUBLIC_FORM_UPLOAD_PATHS, publicFormHeaders } from './rest/public-forms';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -56,6 +57,9 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
 
   // Image uploads have their own 5 MB limit (rest/files.ts), so they come before the 1 MB guard.
   app.post('/api/files', ...createFileUploadHandler(deps));
+  // The public form's headers go first, so that even its 413 and 404 answers are never cached.
+  app.use('/api/public-forms', publicFormHeaders);
+  for (const uploadPath of PUBLIC_FORM_UPLOAD_PATHS) app.post(uploadPath, ...createPublicFormUploadHandler(deps));
 
   // Refuse oversized bodies before any handler reads them (tRPC, REST and webhooks alike).
   app.use('/api', (req, res, next) => {
@@ -99,7 +103,13 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
   return app;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html. */
+/** The patient's form page: /form/... and /{fr,en,nl}/form/... (token or generic link). */
+const FORM_PAGE_PATH = /^\/(?:(?:fr|en|nl)\/)?form(?:\/|$)/;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, the public form page (its own entry, form.html) for form
+ * links, every other GET answered with index.html.
+ */
 function mountSpa(app: Express, distDir: string): void {
   app.use(
     '/assets',
@@ -107,6 +117,11 @@ function mountSpa(app: Express, distDir: string): void {
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   const indexFile = path.join(distDir, 'index.html');
+  const formFile = path.join(distDir, 'form.html');
+  app.get(FORM_PAGE_PATH, (_req, res) => {
+    // The URL is the patient's credential: the page is never cached and never sent as a Referer.
+    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).sendFile(existsSync(formFile) ? formFile : indexFile);
+  });
   app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(indexFile);
   });

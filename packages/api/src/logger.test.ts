@@ -11,6 +11,20 @@ describe('logging', () => {
     expect(redactUrl('/api/trpc/auth.me')).toBe('/api/trpc/auth.me');
   });
 
+  it('keeps nothing of a public form path but its kind and a generic link\'s ids', () => {
+    const token = 'AbCdEf0123456789_-xyzAbCdEf0123456789_-xyzAbCdEf01';
+    expect(redactUrl(`/api/public-forms/${token}`)).toBe('/api/public-forms/[redacted]');
+    expect(redactUrl(`/api/public-forms/${token}/files`)).toBe('/api/public-forms/[redacted]');
+    expect(redactUrl(`/fr/form/${token}`)).toBe('/fr/form/[redacted]');
+    expect(redactUrl('/form/short')).toBe('/form/[redacted]');
+    expect(redactUrl('/api/public-forms/generic/12/3/Jeanne/Martin/jeanne%40example.org/SIG')).toBe('/api/public-forms/generic/12/3/[redacted]');
+    expect(redactUrl('/api/public-forms/generic/12/3/SIG/files?x=1')).toBe('/api/public-forms/generic/12/3/[redacted]?[redacted]');
+    expect(redactUrl('/form/12/3/Jeanne/Martin/jeanne@example.org/SIG')).toBe('/form/12/3/[redacted]');
+    expect(redactUrl('/en/form/12/3/SIG')).toBe('/en/form/12/3/[redacted]');
+    expect(redactUrl('/api/public-forms/generic/x/Jeanne/SIG')).toBe('/api/public-forms/generic/[redacted]');
+    expect(redactUrl('/fr/forms/pending')).toBe('/fr/forms/pending');
+  });
+
   it('redacts passwords, tokens, TOTP codes and answers wherever they are logged', () => {
     const lines: string[] = [];
     const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });

@@ -18,13 +18,20 @@ export const LOG_REDACT_PATHS = [
   '*.passwordHash',
 ];
 
-/** Replaces long token-like path segments (link tokens, verification tokens) in URLs. */
+// A public form's path holds its token, or a generic link's signature and the respondent's name and email: only the
+// page's kind and a generic link's numeric ids are kept.
+const PUBLIC_FORM_PATH = /^(.*?\/(?:form|api\/public-forms)\/)((?:generic\/)?(?:\d+\/\d+\/)?)(.+)$/;
+
+/** Replaces long token-like path segments (link tokens, verification tokens) and public form paths in URLs. */
 export function redactUrl(url: string): string {
   const [pathPart = '', query] = url.split('?', 2);
-  const safePath = pathPart
-    .split('/')
-    .map((segment) => (segment.length >= 20 && /^[A-Za-z0-9_-]+$/.test(segment) ? '[redacted]' : segment))
-    .join('/');
+  const publicForm = PUBLIC_FORM_PATH.exec(pathPart);
+  const safePath = publicForm
+    ? `${publicForm[1]}${publicForm[2]}[redacted]`
+    : pathPart
+        .split('/')
+        .map((segment) => (segment.length >= 20 && /^[A-Za-z0-9_-]+$/.test(segment) ? '[redacted]' : segment))
+        .join('/');
   return query === undefined ? safePath : `${safePath}?[redacted]`;
 }
 

@@ -71,3 +71,4 @@ export async function rejectionIssues(promise: Promise<unknown>): Promise<string
 export async function rejectionMessages(promise: Promise<unknown>): Promise<string[]> {
   return (await rejectionIssues(promise)).map((issue) => issue.slice(issue.indexOf(':') + 1));
 }
+export { inspectPdf, type TPdfInspection } from './services/exports/testing/inspect-pdf';

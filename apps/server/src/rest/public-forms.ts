@@ -1,7 +1,72 @@
-// REST adapter: see docs/forms-api.md.
-import { Router } from 'express';
-import type { ApiDeps } from '@praxiform/api';
+// REST of the public form page (docs/forms-api.md "Public form REST"): no login, the link itself is the credential.
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { AppError, checkPublicUpload, loadPublicForm, storePublicUpload, submitPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
+import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
+import { route } from './caller';
 
-export function createPublicFormsRestRouter(_deps: ApiDeps): Router {
-  return Router();
+const TOKEN_PATH = '/public-forms/:token';
+/** Express 5 wildcard: `params` is the array of the remaining segments (identity and signature), URL-decoded. */
+const GENERIC_PATH = '/public-forms/generic/:templateId/:userId/*params';
+
+/** Upload paths, mounted by createApp before the 1 MB body guard (pictures may reach 5 MB). Generic first: it is longer. */
+export const PUBLIC_FORM_UPLOAD_PATHS = [`/api${GENERIC_PATH}/files`, `/api${TOKEN_PATH}/files`];
+
+function linkOf(req: Request): TPublicLink {
+  const params = req.params as Record<string, string | string[] | undefined>;
+  if (typeof params.token === 'string') return { kind: 'token', token: params.token };
+  return {
+    kind: 'generic',
+    templateId: String(params.templateId ?? ''),
+    userId: String(params.userId ?? ''),
+    params: Array.isArray(params.params) ? params.params : [],
+  };
+}
+
+/**
+ * Every answer under /api/public-forms: never cached (a shared computer's back button must not show a patient's form),
+ * and no Referer to any other site (the URL is the credential; helmet already sets the policy everywhere).
+ */
+export const publicFormHeaders: RequestHandler = (_req, res, next) => {
+  res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  next();
+};
+
+/** POST .../files: size, rate limit and an open link are checked before the body is read; the type comes from the bytes. */
+export function createPublicFormUploadHandler(deps: ApiDeps): RequestHandler[] {
+  const checkBefore: RequestHandler = (req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
+      res.status(413).set('Connection', 'close').json({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'PAYLOAD_TOO_LARGE' });
+      return;
+    }
+    checkPublicUpload(deps, linkOf(req), req.ip ?? null).then(() => next(), next);
+  };
+  const readBody = express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES });
+  const store = route(async (req, res) => {
+    const contentType = String(req.headers['content-type'] ?? '');
+    const bytes: unknown = req.body;
+    if (!contentType.startsWith('image/') || !(bytes instanceof Buffer)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+    res.status(201).json(await storePublicUpload(deps, linkOf(req), bytes));
+  });
+  return [checkBefore, readBody, store];
+}
+
+export function createPublicFormsRestRouter(deps: ApiDeps): Router {
+  const rest = Router();
+  for (const path of [GENERIC_PATH, TOKEN_PATH]) {
+    rest.get(
+      path,
+      route(async (req, res) => {
+        res.status(200).json({ form: await loadPublicForm(deps, linkOf(req)) });
+      }),
+    );
+    rest.post(
+      path,
+      route(async (req, res) => {
+        // The practitioner's mail goes after the answer: the patient never waits for SMTP (failures are logged).
+        await submitPublicForm(deps, linkOf(req), req.body, req.ip ?? null);
+        res.status(201).json({ success: true });
+      }),
+    );
+  }
+  return rest;
 }

@@ -22,13 +22,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-export type TMailInput = { kind: TMailKind; to: string; locale: TLocale; name: string; actionUrl?: string; vars?: Record<string, string> };
+/** A paragraph after the intro: a text of the kind (`<kind>.<key>`, with the vars) or a person's own words, as written. */
+export type TMailParagraph = { key: string } | { text: string };
+
+export type TMailInput = {
+  kind: TMailKind;
+  to: string;
+  locale: TLocale;
+  name: string;
+  actionUrl?: string;
+  vars?: Record<string, string>;
+  paragraphs?: TMailParagraph[];
+};
 
 export function renderMail(input: TMailInput): MailMessage {
   const t: TFunction = instance.getFixedT(input.locale, 'mail');
   const vars = { product: PRODUCT_NAME, name: input.name, ...input.vars };
   const subject = t(`${input.kind}.subject`, vars);
-  const paragraphs = [t(`${input.kind}.intro`, vars)];
+  const paragraphs = [t(`${input.kind}.intro`, vars), ...(input.paragraphs ?? []).map((p) => ('key' in p ? t(`${input.kind}.${p.key}`, vars) : p.text))];
   const outro = t(`${input.kind}.outro`, vars);
   const action = input.actionUrl ? t(`${input.kind}.action`, vars) : null;
   const greeting = t('layout.greeting', vars);
@@ -46,4 +57,9 @@ export function renderMail(input: TMailInput): MailMessage {
 <p>${escapeHtml(outro)}</p><p>${escapeHtml(signature)}</p>
 <p style="color:#64748b;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p></div></body></html>`;
   return { to: input.to, subject, text, html };
+}
+
+/** One text of the mail namespace in a language, for a value a mail inserts (the "a patient" of an anonymous form). */
+export function mailText(locale: TLocale, key: string): string {
+  return instance.getFixedT(locale, 'mail')(key);
 }

@@ -165,7 +165,7 @@ describe('templates.shareToUser', () => {
     expect(await sender.caller.templates.shareToUser({ id: template.id, email: 'DEST@test.praxiform' })).toEqual({ success: true });
     const copy = await deps.prisma.template.findFirstOrThrow({ where: { ownerId: recipient.user.id } });
     expect(copy).toMatchObject({ originId: template.id, creatorName: 'Paul Henry', creatorId: sender.user.id, isPublic: false, name: template.name });
-    expect(await deps.prisma.notification.findFirst({ where: { userId: recipient.user.id, kind: 'template_shared' } })).toMatchObject({ formName: template.name });
+    expect(await deps.prisma.notification.findFirst({ where: { userId: recipient.user.id, kind: 'template_shared' } })).toMatchObject({ formName: template.name, actorName: 'Paul Henry' });
     const list = await recipient.caller.templates.list();
     expect(list.items.map((t) => t.id)).toEqual([copy.id]);
   });

@@ -10,7 +10,13 @@ import { detectImageType } from './image-type';
 export const FILE_URL_PREFIX = '/api/files/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export async function storeImage(deps: Pick<ApiDeps, 'prisma' | 'dataDir'>, ownerId: number, bytes: Uint8Array): Promise<{ fileId: string; url: string }> {
+/** `uploadScope`: the link a patient's picture came through (public forms), so a submit can only use its own pictures. */
+export async function storeImage(
+  deps: Pick<ApiDeps, 'prisma' | 'dataDir'>,
+  ownerId: number,
+  bytes: Uint8Array,
+  options: { uploadScope?: string } = {},
+): Promise<{ fileId: string; url: string }> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const mimeType = detectImageType(bytes);
   if (!mimeType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
@@ -21,7 +27,7 @@ export async function storeImage(deps: Pick<ApiDeps, 'prisma' | 'dataDir'>, owne
   const target = path.join(deps.dataDir, storageKey);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, bytes, { flag: 'wx' });
-  await deps.prisma.storedFile.create({ data: { id, ownerId, mimeType, size: bytes.length, sha256, storageKey } });
+  await deps.prisma.storedFile.create({ data: { id, ownerId, mimeType, size: bytes.length, sha256, storageKey, uploadScope: options.uploadScope ?? null } });
   return { fileId: id, url: `${FILE_URL_PREFIX}${id}` };
 }
 

@@ -6,7 +6,7 @@ import { findOwnPrivateTemplate } from './access';
 import { fieldsOf } from './template-view';
 
 export async function shareTemplateToUser(
-  ctx: Pick<Context, 'prisma'> & { user: { id: number; email: string } },
+  ctx: Pick<Context, 'prisma'> & { user: { id: number; email: string; firstName: string; lastName: string } },
   input: { id: number; email: string },
 ): Promise<void> {
   const viewerId = ctx.user.id;
@@ -35,6 +35,6 @@ export async function shareTemplateToUser(
         originId: source.id,
       },
     });
-    await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name } });
+    await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name, actorName: `${ctx.user.firstName} ${ctx.user.lastName}` } });
   });
 }

@@ -1,0 +1,87 @@
+// Child process of the benchmark (run.ts forks it so that autocannon does not share the servers' event loop):
+// the real app as main.ts builds it, a second real app whose Prisma client counts SQL statements, the bare baseline,
+// and a small control server to read and reset the statement counters.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { createPrismaClient } from '@praxiform/db';
+import { createLogger, type ApiDeps } from '@praxiform/api';
+import { createApp } from '../src/app';
+import { countingPool, createBareApp } from './bare-app';
+
+/** node-postgres' default pool size, which the server's Prisma client (createPrismaClient without `max`) uses too. */
+export const POOL_MAX = 10;
+
+export type TServerPorts = { app: number; countingApp: number; bare: number; control: number };
+
+function listen(app: Express): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+function depsFor(url: string, log: boolean): ApiDeps {
+  return {
+    prisma: createPrismaClient(url, { max: POOL_MAX, log }),
+    // The practitioner's mail preference is off in the seed; nothing is sent either way.
+    mailer: { describe: 'bench (no mail)', send: async () => undefined },
+    logger: createLogger({ level: 'silent' }),
+    appUrl: 'http://localhost:3000',
+    secretKey: new Uint8Array(32).fill(9),
+    auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-bench-data-')),
+  };
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_DATABASE_URL is not set');
+  const measured = depsFor(url, false);
+  const counted = depsFor(url, true);
+  let appStatements = 0;
+  let queries: string[] = [];
+  // createPrismaClient's return type does not carry its log config, so $on('query') is typed `never` there.
+  (counted.prisma as unknown as { $on(event: 'query', listener: (event: { query: string }) => void): void }).$on('query', (event) => {
+    appStatements += 1;
+    queries.push(event.query.replace(/\s+/g, ' ').slice(0, 160));
+  });
+  const bare = countingPool(url, POOL_MAX);
+
+  const control = express();
+  control.post('/reset', (_req, res) => {
+    appStatements = 0;
+    queries = [];
+    bare.reset();
+    res.json({ ok: true });
+  });
+  // CPU time of this process (user + system, µs): the parent turns it into CPU per request for each run.
+  control.get('/cpu', (_req, res) => {
+    const usage = process.cpuUsage();
+    res.json({ micros: usage.user + usage.system });
+  });
+  control.get('/counts', (_req, res) => {
+    res.json({ app: appStatements, bare: bare.statements(), queries });
+  });
+
+  const servers = await Promise.all([listen(createApp({ deps: measured })), listen(createApp({ deps: counted })), listen(createBareApp(bare.pool)), listen(control)]);
+  const [app, countingApp, bareServer, controlServer] = servers.map(portOf) as [number, number, number, number];
+  process.send?.({ type: 'ready', ports: { app, countingApp, bare: bareServer, control: controlServer } satisfies TServerPorts });
+  process.on('disconnect', () => {
+    for (const server of servers) server.closeAllConnections();
+    void Promise.all([measured.prisma.$disconnect(), counted.prisma.$disconnect(), bare.pool.end()]).finally(() => {
+      for (const deps of [measured, counted]) rmSync(deps.dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench servers failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

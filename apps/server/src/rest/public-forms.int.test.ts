@@ -1,0 +1,562 @@
+// The public form REST over real HTTP and the real database: links, submits, uploads, generic links, side effects, logs.
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession, genericLinkKey, genericLinkPaths, LOG_REDACT_PATHS, type ApiDeps, type MailMessage } from '@praxiform/api';
+import { createTestCaller, createTestDeps, TEST_SECRET_KEY } from '@praxiform/api/testing';
+import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
+import { createPrismaClient, hashToken, type PrismaClient } from '@praxiform/db';
+import type { TField } from '@praxiform/domain';
+import { createApp } from '../app';
+
+const FIELDS: TField[] = [
+  { id: 'motif', type: 'textarea', title: 'Motif de la consultation', required: true, practitionerOnly: false },
+  {
+    id: 'douleur',
+    type: 'radio',
+    title: 'Avez-vous des douleurs ?',
+    required: true,
+    practitionerOnly: false,
+    options: [
+      {
+        id: 'oui',
+        label: 'Oui',
+        points: 3,
+        children: [
+          { id: 'localisation', type: 'text', title: 'Où avez-vous mal ?', required: true, practitionerOnly: false },
+          { id: 'impression-cachee', type: 'text', title: 'Impression clinique réservée', required: false, practitionerOnly: true },
+        ],
+      },
+      { id: 'non', label: 'Non', points: 0, children: [] },
+    ],
+  },
+  { id: 'photo', type: 'image-upload', title: 'Photo de la zone', required: false, practitionerOnly: false },
+  {
+    id: 'hypothese-praticien',
+    type: 'radio',
+    title: 'Hypothèse diagnostique confidentielle',
+    required: true,
+    practitionerOnly: true,
+    options: [{ id: 'tendinite-secrete', label: 'Tendinite secrète', children: [{ id: 'sous-question-secrete', type: 'text', title: 'Sous-question secrète', required: false, practitionerOnly: false }] }],
+  },
+];
+const PRACTITIONER_ONLY_TEXTS = ['impression-cachee', 'Impression clinique réservée', 'hypothese-praticien', 'Hypothèse diagnostique confidentielle', 'tendinite-secrete', 'Tendinite secrète', 'sous-question-secrete', 'Sous-question secrète'];
+const VALID = { motif: '  Douleur au genou  ', douleur: 'oui', localisation: 'Genou droit' };
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+let deps: ApiDeps;
+let server: Server;
+let base: string;
+let prisma: PrismaClient;
+let statements = 0;
+const mails: MailMessage[] = [];
+let failMail = false;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  // A client that reports its statements, so a test can prove a malformed token costs no query.
+  prisma = createPrismaClient(await getTestDatabaseUrl(), { log: true, max: 8 });
+  (prisma as unknown as { $on(event: 'query', listener: () => void): void }).$on('query', () => {
+    statements += 1;
+  });
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  deps = await createTestDeps({
+    prisma,
+    logger: pino({ level: 'info', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }, sink),
+    mailer: {
+      describe: 'test',
+      send: async (message) => {
+        if (failMail) throw new Error('SMTP down');
+        mails.push(message);
+      },
+    },
+  });
+  // Behind a trusted local proxy, X-Forwarded-For gives each test its own IP (rate limits are per IP).
+  server = await new Promise((resolve) => {
+    const s = createApp({ deps, trustProxy: 'loopback' }).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await prisma.$disconnect();
+});
+
+type TResponse = { status: number; headers: Headers; body: Record<string, unknown>; text: string };
+
+async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TResponse> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, text };
+}
+
+async function upload(url: string, bytes: Buffer, contentType = 'image/png', ip = '203.0.113.99'): Promise<TResponse> {
+  const res = await fetch(`${base}${url}/files`, { method: 'POST', headers: { 'content-type': contentType, 'x-forwarded-for': ip }, body: bytes });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: JSON.parse(text) as Record<string, unknown>, text };
+}
+
+let ipCounter = 0;
+function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+}
+
+/** A practitioner with a patient, a private template of FIELDS and a form sent to the patient. */
+async function setup(overrides: { emailNotifications?: boolean; interfaceLanguage?: 'fr' | 'en' | 'nl'; scoringEnabled?: boolean } = {}) {
+  const practitioner = await createUser(prisma, {
+    firstName: 'Claire',
+    lastName: 'Moreau',
+    profession: 'physiotherapist',
+    emailNotifications: overrides.emailNotifications ?? true,
+    interfaceLanguage: overrides.interfaceLanguage ?? 'fr',
+  });
+  const patient = await createPatient(prisma, { ownerId: practitioner.id, firstName: 'Lucas', lastName: 'Petit' });
+  const template = await createTemplate(prisma, {
+    creatorId: practitioner.id,
+    name: 'Bilan du genou',
+    fields: FIELDS,
+    scoringEnabled: overrides.scoringEnabled ?? true,
+  });
+  const sent = await createSubmission(prisma, {
+    practitionerId: practitioner.id,
+    patientId: patient.id,
+    templateId: template.id,
+    instructions: 'À remplir avant le rendez-vous.',
+  });
+  return { practitioner, patient, template, sent, url: `/api/public-forms/${sent.linkToken}` };
+}
+
+function genericUrl(templateId: number, userId: number, identity?: [string, string, string]): string {
+  const { withoutIdentity } = genericLinkPaths(genericLinkKey(TEST_SECRET_KEY), templateId, userId);
+  const sig = withoutIdentity.split('/').pop() ?? '';
+  const segments = identity ? [...identity.map(encodeURIComponent), sig] : [sig];
+  return `/api/public-forms/generic/${templateId}/${userId}/${segments.join('/')}`;
+}
+
+describe('GET /api/public-forms/:token', () => {
+  it('answers the public form without practitioner-only fields, option points or score, and marks it opened once', async () => {
+    const { sent, url, practitioner } = await setup();
+    const res = await call('GET', url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const form = res.body.form as Record<string, unknown>;
+    expect(form).toMatchObject({
+      formName: 'Bilan du genou',
+      practitionerName: 'Claire Moreau',
+      practitionerProfession: 'physiotherapist',
+      practitionerCustomProfession: null,
+      instructions: 'À remplir avant le rendez-vous.',
+      language: 'fr',
+      expiresAt: sent.expiresAt?.toISOString(),
+      respondent: null,
+    });
+    expect((form.fields as TField[]).map((f) => f.id)).toEqual(['motif', 'douleur', 'photo']);
+    const douleur = (form.fields as TField[])[1];
+    expect(douleur?.options?.[0]?.children.map((f) => f.id)).toEqual(['localisation']);
+    for (const text of PRACTITIONER_ONLY_TEXTS) expect(res.text).not.toContain(text);
+    expect(res.text).not.toContain('points');
+    expect(res.text).not.toContain('score');
+    expect(res.text).not.toContain(practitioner.email);
+
+    const opened = await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } });
+    expect(opened.status).toBe('pending');
+    expect(opened.openedAt).toBeInstanceOf(Date);
+    expect((await call('GET', url)).status).toBe(200);
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).openedAt).toEqual(opened.openedAt);
+  });
+
+  it('answers 404 LINK_INVALID for an unknown token, and for a malformed one without any database query', async () => {
+    const unknown = await call('GET', `/api/public-forms/${'A'.repeat(64)}`);
+    expect(unknown).toMatchObject({ status: 404, body: { success: false, code: 'LINK_INVALID' } });
+    for (const malformed of ['short', `${'A'.repeat(40)}%24%24%24%24%24%24%24%24`, 'A'.repeat(129), 'generic']) {
+      statements = 0;
+      const res = await call('GET', `/api/public-forms/${malformed}`);
+      expect(res, malformed).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(statements, malformed).toBe(0);
+    }
+  });
+
+  it('answers 410 LINK_EXPIRED past the expiry (and stores it), for a cancelled link, and LINK_ALREADY_USED once completed', async () => {
+    const { sent, url } = await setup();
+    await prisma.submission.update({ where: { id: sent.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await call('GET', url)).toMatchObject({ status: 410, body: { code: 'LINK_EXPIRED' } });
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('expired');
+
+    const cancelled = await setup();
+    await prisma.submission.update({ where: { id: cancelled.sent.id }, data: { status: 'expired' } });
+    expect(await call('GET', cancelled.url)).toMatchObject({ status: 410, body: { code: 'LINK_EXPIRED' } });
+
+    const used = await setup();
+    await prisma.submission.update({ where: { id: used.sent.id }, data: { status: 'completed', completedAt: new Date() } });
+    expect(await call('GET', used.url)).toMatchObject({ status: 410, body: { code: 'LINK_ALREADY_USED' } });
+  });
+});
+
+describe('POST /api/public-forms/:token', () => {
+  it('stores the answers once with consent and score, notifies the practitioner and mails them without any answer', async () => {
+    const { sent, url, patient, practitioner } = await setup();
+    const res = await call('POST', url, { answers: { ...VALID, photo: null }, consent: true });
+    expect(res).toMatchObject({ status: 201, body: { success: true } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    const stored = await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } });
+    expect(stored).toMatchObject({ status: 'completed', score: 3, answers: { motif: 'Douleur au genou', douleur: 'oui', localisation: 'Genou droit' } });
+    expect(stored.completedAt).toBeInstanceOf(Date);
+    expect(stored.consentAt).toBeInstanceOf(Date);
+
+    const notifications = await prisma.notification.findMany({ where: { submissionId: sent.id } });
+    expect(notifications).toMatchObject([{ userId: practitioner.id, kind: 'form_completed', patientName: 'Lucas Petit', formName: 'Bilan du genou', readAt: null }]);
+
+    await vi.waitFor(() => expect(mails.filter((m) => m.to === practitioner.email)).toHaveLength(1));
+    const mail = mails.find((m) => m.to === practitioner.email);
+    expect(mail?.subject).toBe('Lucas Petit a rempli « Bilan du genou »');
+    expect(mail?.text).toContain(`http://localhost:3000/fr/patients/${patient.id}`);
+    for (const answer of ['Douleur au genou', 'Genou droit']) {
+      expect(mail?.text).not.toContain(answer);
+      expect(mail?.html).not.toContain(answer);
+    }
+
+    expect(await call('POST', url, { answers: VALID, consent: true })).toMatchObject({ status: 409, body: { code: 'FORM_ALREADY_SUBMITTED' } });
+    expect(await call('GET', url)).toMatchObject({ status: 410, body: { code: 'LINK_ALREADY_USED' } });
+    expect(await prisma.notification.count({ where: { submissionId: sent.id } })).toBe(1);
+  });
+
+  it('refuses without consent (CONSENT_REQUIRED) and changes nothing', async () => {
+    const { sent, url } = await setup();
+    for (const body of [{ answers: VALID }, { answers: VALID, consent: 'true' }, { answers: VALID, consent: false }]) {
+      expect(await call('POST', url, body)).toMatchObject({ status: 422, body: { success: false, code: 'CONSENT_REQUIRED' } });
+    }
+    const raw = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'consent=true' });
+    expect(raw.status).toBe(422);
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('sent');
+  });
+
+  it('answers ANSWERS_INVALID with the code of each field: required, required conditional child, practitioner-only, wrong values', async () => {
+    const { sent, url } = await setup();
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ douleur: 'non' }, { motif: ['REQUIRED'] }],
+      [{ motif: 'x', douleur: 'oui' }, { localisation: ['REQUIRED'] }],
+      [{ ...VALID, 'impression-cachee': 'tentative' }, { 'impression-cachee': ['NOT_ALLOWED'] }],
+      [{ ...VALID, 'hypothese-praticien': 'tendinite-secrete' }, { 'hypothese-praticien': ['NOT_ALLOWED'] }],
+      [{ motif: 'x', douleur: 'peut-etre' }, { douleur: ['OPTION'] }],
+      [{ ...VALID, photo: 'not-a-file-id' }, { photo: ['FILE'] }],
+      [{ ...VALID, motif: { nested: true } }, { motif: ['NOT_ALLOWED'] }],
+    ];
+    for (const [answers, errors] of cases) {
+      const res = await call('POST', url, { answers, consent: true });
+      expect(res.status, JSON.stringify(answers)).toBe(422);
+      expect(res.body).toEqual({ success: false, code: 'ANSWERS_INVALID', message: 'ANSWERS_INVALID', errors });
+    }
+    expect(await call('POST', url, { answers: 'everything', consent: true })).toMatchObject({ status: 422, body: { code: 'ANSWERS_INVALID' } });
+    const unchanged = await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } });
+    expect(unchanged).toMatchObject({ status: 'sent', answers: null, completedAt: null });
+
+    // Answers to a hidden conditional field are dropped, not refused.
+    expect((await call('POST', url, { answers: { motif: 'x', douleur: 'non', localisation: 'ignoré' }, consent: true })).status).toBe(201);
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).answers).toEqual({ motif: 'x', douleur: 'non' });
+  });
+
+  it('answers 410 LINK_EXPIRED after the expiry and keeps the link expired', async () => {
+    const { sent, url } = await setup();
+    await prisma.submission.update({ where: { id: sent.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await call('POST', url, { answers: VALID, consent: true })).toMatchObject({ status: 410, body: { code: 'LINK_EXPIRED' } });
+    expect(await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: 'expired', answers: null });
+    expect(await call('POST', `/api/public-forms/${'B'.repeat(64)}`, { answers: VALID, consent: true })).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
+  });
+
+  it('accepts exactly one of 50 concurrent submits of one link', async () => {
+    const { sent, url } = await setup({ emailNotifications: false });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('POST', url, { answers: { ...VALID, motif: `Réponse ${i}` }, consent: true })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'FORM_ALREADY_SUBMITTED')).toBe(true);
+    const winner = results.findIndex((r) => r.status === 201);
+    const stored = await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } });
+    expect(stored.answers).toMatchObject({ motif: `Réponse ${winner}` });
+    expect(await prisma.notification.count({ where: { submissionId: sent.id } })).toBe(1);
+  });
+
+  it('creates the notification but sends no mail when the practitioner turned mail notifications off', async () => {
+    const quiet = await setup({ emailNotifications: false });
+    expect((await call('POST', quiet.url, { answers: VALID, consent: true })).status).toBe(201);
+    expect(await prisma.notification.count({ where: { userId: quiet.practitioner.id, kind: 'form_completed' } })).toBe(1);
+    // A second practitioner with mail on submits next: once their mail is there, the first one's would have been too.
+    const loud = await setup({ interfaceLanguage: 'en' });
+    expect((await call('POST', loud.url, { answers: VALID, consent: true })).status).toBe(201);
+    await vi.waitFor(() => expect(mails.some((m) => m.to === loud.practitioner.email)).toBe(true));
+    expect(mails.some((m) => m.to === quiet.practitioner.email)).toBe(false);
+    const mail = mails.find((m) => m.to === loud.practitioner.email);
+    expect(mail?.subject).toBe('Lucas Petit completed “Bilan du genou”');
+    expect(mail?.text).toContain(`http://localhost:3000/en/patients/${loud.patient.id}`);
+  });
+
+  it('opens a draft like a sent link, leaves a waiting-room link anonymous, and mails the waiting room for it', async () => {
+    const { practitioner, template, patient } = await setup();
+    const draft = await createSubmission(prisma, { practitionerId: practitioner.id, patientId: patient.id, templateId: template.id, status: 'draft', sentAt: null });
+    expect((await call('GET', `/api/public-forms/${draft.linkToken}`)).status).toBe(200);
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe('pending');
+
+    const anonymous = await createSubmission(prisma, { practitionerId: practitioner.id, templateId: template.id, status: 'anonymous' });
+    const url = `/api/public-forms/${anonymous.linkToken}`;
+    expect((await call('GET', url)).status).toBe(200);
+    expect(await prisma.submission.findUniqueOrThrow({ where: { id: anonymous.id } })).toMatchObject({ status: 'anonymous', openedAt: null });
+    expect((await call('POST', url, { answers: VALID, consent: true })).status).toBe(201);
+    expect(await prisma.notification.findFirstOrThrow({ where: { submissionId: anonymous.id } })).toMatchObject({ patientName: null, formName: 'Bilan du genou' });
+    await vi.waitFor(() => expect(mails.some((m) => m.to === practitioner.email && m.text.includes('http://localhost:3000/fr/forms/pending'))).toBe(true));
+  });
+
+  it('still answers 201 when the mail fails, and logs the failure', async () => {
+    const { sent, url } = await setup();
+    failMail = true;
+    try {
+      expect((await call('POST', url, { answers: VALID, consent: true })).status).toBe(201);
+      await vi.waitFor(() => expect(logLines.some((l) => l.includes('form completed mail failed') && l.includes(`"submissionId":${sent.id}`))).toBe(true));
+    } finally {
+      failMail = false;
+    }
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('completed');
+  });
+});
+
+describe('POST /api/public-forms/:token/files', () => {
+  it('stores a picture owned by the practitioner and scoped to the link; refuses other types, big bodies and closed links', async () => {
+    const { sent, url, practitioner } = await setup();
+    const res = await upload(url, PNG);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({ fileId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: String(res.body.fileId) } });
+    expect(file).toMatchObject({ ownerId: practitioner.id, mimeType: 'image/png', uploadScope: hashToken(sent.linkToken) });
+
+    expect(await upload(url, Buffer.from('<svg onload="alert(1)"></svg>'))).toMatchObject({ status: 422, body: { code: 'FILE_TYPE_NOT_ALLOWED' } });
+    expect(await upload(url, PNG, 'application/octet-stream')).toMatchObject({ status: 422, body: { code: 'FILE_TYPE_NOT_ALLOWED' } });
+    const big = await upload(url, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(big).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(big.headers.get('cache-control')).toBe('no-store');
+    expect(await upload(`/api/public-forms/${'C'.repeat(64)}`, PNG)).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
+
+    await prisma.submission.update({ where: { id: sent.id }, data: { status: 'completed' } });
+    expect(await upload(url, PNG)).toMatchObject({ status: 409, body: { code: 'FORM_ALREADY_SUBMITTED' } });
+    await prisma.submission.update({ where: { id: sent.id }, data: { status: 'sent', expiresAt: new Date(Date.now() - 1000) } });
+    expect(await upload(url, PNG)).toMatchObject({ status: 410, body: { code: 'LINK_EXPIRED' } });
+    expect(await prisma.storedFile.count({ where: { ownerId: practitioner.id } })).toBe(1);
+  });
+
+  it('accepts on submit only pictures uploaded through the same link', async () => {
+    const { sent, url, practitioner, patient, template } = await setup();
+    const other = await createSubmission(prisma, { practitionerId: practitioner.id, patientId: patient.id, templateId: template.id });
+    const foreign = (await upload(`/api/public-forms/${other.linkToken}`, PNG)).body.fileId as string;
+    const { token } = await createSession(prisma, practitioner.id);
+    const ownUpload = await fetch(`${base}/api/files`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, body: PNG });
+    const unscoped = ((await ownUpload.json()) as { fileId: string }).fileId;
+    for (const fileId of [foreign, unscoped]) {
+      expect(await call('POST', url, { answers: { ...VALID, photo: fileId }, consent: true })).toMatchObject({ status: 422, body: { errors: { photo: ['FILE'] } } });
+    }
+    const mine = (await upload(url, PNG)).body.fileId as string;
+    expect((await call('POST', url, { answers: { ...VALID, photo: mine }, consent: true })).status).toBe(201);
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).answers).toMatchObject({ photo: mine });
+  });
+});
+
+describe('generic links /api/public-forms/generic/:templateId/:userId/*params', () => {
+  it('accepts the links submissions.genericLink gives the practitioner, with and without identity', async () => {
+    const { template, practitioner } = await setup();
+    const caller = await createTestCaller(deps, practitioner.id);
+    const links = await caller.submissions.genericLink({ templateId: template.id });
+    const apiPath = (url: string) => url.replace(`${deps.appUrl}/form/`, '/api/public-forms/generic/');
+    const filled = apiPath(links.url).replace('PRENOM', 'Jeanne').replace('NOM', 'Martin').replace('EMAIL', 'jeanne%40example.org');
+    expect((await call('GET', filled)).body.form).toMatchObject({ respondent: { firstName: 'Jeanne', lastName: 'Martin', email: 'jeanne@example.org' } });
+    expect((await call('GET', apiPath(links.url))).body.form).toMatchObject({ formName: 'Bilan du genou', respondent: null });
+    expect((await call('GET', apiPath(links.urlWithoutIdentity))).status).toBe(200);
+  });
+
+  it('serves the form for a signed link, with the identity the mailing substituted, and nothing for placeholders', async () => {
+    const { template, practitioner } = await setup();
+    const withIdentity = await call('GET', genericUrl(template.id, practitioner.id, ['Jeanne', 'Martin', 'Jeanne@Example.org']));
+    expect(withIdentity.status).toBe(200);
+    expect(withIdentity.headers.get('cache-control')).toBe('no-store');
+    expect(withIdentity.body.form).toMatchObject({
+      formName: 'Bilan du genou',
+      practitionerName: 'Claire Moreau',
+      instructions: null,
+      expiresAt: null,
+      respondent: { firstName: 'Jeanne', lastName: 'Martin', email: 'jeanne@example.org' },
+    });
+    for (const text of PRACTITIONER_ONLY_TEXTS) expect(withIdentity.text).not.toContain(text);
+    expect((await call('GET', genericUrl(template.id, practitioner.id, ['PRENOM', 'NOM', 'EMAIL']))).body.form).toMatchObject({ respondent: null });
+    expect((await call('GET', genericUrl(template.id, practitioner.id))).body.form).toMatchObject({ respondent: null });
+  });
+
+  it('answers 404 LINK_INVALID for a forged signature, non-digit ids, a foreign or public template, a wrong segment count', async () => {
+    const { template, practitioner } = await setup();
+    const other = await setup();
+    const publicTemplate = await createTemplate(prisma, { creatorId: practitioner.id, isPublic: true, fields: FIELDS });
+    const valid = genericUrl(template.id, practitioner.id);
+    const sig = valid.split('/').pop() ?? '';
+    const forged = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const invalid = [
+      `/api/public-forms/generic/${template.id}/${practitioner.id}/${forged}`,
+      `/api/public-forms/generic/${template.id}/${practitioner.id}/Jeanne/Martin/j%40x.org/${forged}`,
+      `/api/public-forms/generic/${template.id}/${other.practitioner.id}/${sig}`,
+      `/api/public-forms/generic/abc/${practitioner.id}/${sig}`,
+      `/api/public-forms/generic/${template.id}/1e3/${sig}`,
+      `/api/public-forms/generic/0${template.id}/${practitioner.id}/${sig}`,
+      genericUrl(other.template.id, practitioner.id),
+      genericUrl(publicTemplate.id, practitioner.id),
+      `/api/public-forms/generic/${template.id}/${practitioner.id}/Jeanne/${sig}`,
+      `/api/public-forms/generic/${template.id}/${practitioner.id}/a/b/c/d/${sig}`,
+      genericUrl(99_999_999, practitioner.id),
+    ];
+    for (const url of invalid) {
+      expect(await call('GET', url), url).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
+      expect(await call('POST', url, { answers: VALID, consent: true }, { 'x-forwarded-for': freshIp() }), url).toMatchObject({ status: 404 });
+    }
+    expect(await prisma.submission.count({ where: { viaGenericLink: true, practitionerId: practitioner.id } })).toBe(0);
+  });
+
+  it('creates a new completed waiting-room submission at each POST, keeping only a plausible identity', async () => {
+    const { template, practitioner } = await setup();
+    const ip = freshIp();
+    const first = await call('POST', genericUrl(template.id, practitioner.id, ['Jeanne', 'Martin', 'jeanne@example.org']), { answers: VALID, consent: true }, { 'x-forwarded-for': ip });
+    expect(first).toMatchObject({ status: 201, body: { success: true } });
+    const second = await call('POST', genericUrl(template.id, practitioner.id, ['<b>x</b>', 'NOM', 'not-an-email']), { answers: { motif: 'Autre', douleur: 'non' }, consent: true }, { 'x-forwarded-for': ip });
+    expect(second.status).toBe(201);
+    const third = await call('POST', genericUrl(template.id, practitioner.id), { answers: VALID, consent: true }, { 'x-forwarded-for': ip });
+    expect(third.status).toBe(201);
+
+    const rows = await prisma.submission.findMany({ where: { practitionerId: practitioner.id, viaGenericLink: true }, orderBy: { id: 'asc' } });
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({
+      status: 'completed',
+      patientId: null,
+      templateId: template.id,
+      formName: 'Bilan du genou',
+      linkTokenHash: null,
+      score: 3,
+      respondentFirstName: 'Jeanne',
+      respondentLastName: 'Martin',
+      respondentEmail: 'jeanne@example.org',
+      answers: { motif: 'Douleur au genou', douleur: 'oui', localisation: 'Genou droit' },
+    });
+    expect(rows[0]?.consentAt).toBeInstanceOf(Date);
+    expect(rows[1]).toMatchObject({ respondentFirstName: null, respondentLastName: null, respondentEmail: null, score: 0 });
+
+    const notifications = await prisma.notification.findMany({ where: { userId: practitioner.id }, orderBy: { id: 'asc' } });
+    expect(notifications.map((n) => n.patientName)).toEqual(['Jeanne Martin', null, null]);
+    await vi.waitFor(() => expect(mails.filter((m) => m.to === practitioner.email)).toHaveLength(3));
+    const anonymous = mails.filter((m) => m.to === practitioner.email)[2];
+    expect(anonymous?.subject).toBe('Un patient a rempli « Bilan du genou »');
+    expect(anonymous?.text).toContain('http://localhost:3000/fr/forms/pending');
+
+    expect(await call('POST', genericUrl(template.id, practitioner.id), { answers: {}, consent: true }, { 'x-forwarded-for': ip })).toMatchObject({
+      status: 422,
+      body: { code: 'ANSWERS_INVALID', errors: { motif: ['REQUIRED'], douleur: ['REQUIRED'] } },
+    });
+  });
+
+  it('limits each IP to 20 posts an hour (RATE_LIMITED 429), other IPs unaffected', async () => {
+    const { template, practitioner } = await setup({ emailNotifications: false });
+    const url = genericUrl(template.id, practitioner.id);
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      // Refused for consent, but counted: what is limited is posting, whatever the outcome.
+      expect((await call('POST', url, { answers: VALID }, { 'x-forwarded-for': ip })).status).toBe(422);
+    }
+    expect(await call('POST', url, { answers: VALID, consent: true }, { 'x-forwarded-for': ip })).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect((await call('POST', url, { answers: VALID, consent: true }, { 'x-forwarded-for': freshIp() })).status).toBe(201);
+    expect((await call('GET', url, undefined, { 'x-forwarded-for': ip })).status).toBe(200);
+  });
+
+  it('takes pictures scoped to the generic link, usable by its submits only', async () => {
+    const { template, practitioner, url: tokenUrl } = await setup();
+    const url = genericUrl(template.id, practitioner.id, ['Jeanne', 'Martin', 'EMAIL']);
+    const res = await upload(url, PNG, 'image/png', freshIp());
+    expect(res.status).toBe(201);
+    const fileId = res.body.fileId as string;
+    const scope = createHash('sha256').update(`generic:${template.id}:${practitioner.id}`).digest('hex');
+    expect(await prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).toMatchObject({ ownerId: practitioner.id, uploadScope: scope });
+
+    expect(await call('POST', tokenUrl, { answers: { ...VALID, photo: fileId }, consent: true })).toMatchObject({ status: 422, body: { errors: { photo: ['FILE'] } } });
+    expect((await call('POST', url, { answers: { ...VALID, photo: fileId }, consent: true }, { 'x-forwarded-for': freshIp() })).status).toBe(201);
+    const forgedUrl = `/api/public-forms/generic/${template.id}/${practitioner.id}/not-the-signature`;
+    expect(await upload(forgedUrl, PNG)).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
+  });
+});
+
+describe('logs', () => {
+  it('never write a link token nor a generic link\'s identity', async () => {
+    const { url, template, practitioner, sent } = await setup({ emailNotifications: false });
+    await call('GET', url);
+    await call('POST', url, { answers: VALID, consent: true });
+    await call('GET', genericUrl(template.id, practitioner.id, ['Jeannette', 'Lefebvre', 'jeannette.lefebvre@example.org']));
+    await vi.waitFor(() => expect(logLines.filter((l) => l.includes(`/api/public-forms/generic/${template.id}/${practitioner.id}/[redacted]`))).toHaveLength(1));
+    const out = logLines.join('');
+    expect(out).toContain('/api/public-forms/[redacted]');
+    for (const secret of [sent.linkToken, 'Jeannette', 'Lefebvre', 'jeannette.lefebvre', 'Genou droit']) expect(out).not.toContain(secret);
+  });
+});
+
+describe('the public form page', () => {
+  let pageBase: string;
+  let pageServer: Server;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-form-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'form.html'), '<!doctype html><title>Form</title><div id="form-root"></div>');
+    const deps = await createTestDeps({ prisma });
+    pageServer = await new Promise((resolve) => {
+      const s = createApp({ deps, webDistDir: dist }).listen(0, '127.0.0.1', () => resolve(s));
+    });
+    pageBase = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => pageServer.close(resolve));
+  });
+
+  it('serves form.html for /form/* and /{fr,en,nl}/form/*, uncached and without referrer; the SPA elsewhere', async () => {
+    for (const page of [`/form/${'A'.repeat(64)}`, `/fr/form/${'A'.repeat(64)}`, '/nl/form/12/3/PRENOM/NOM/EMAIL/sig', '/en/form/12/3/sig']) {
+      const res = await fetch(`${pageBase}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain('form-root');
+      expect(res.headers.get('cache-control'), page).toBe('no-store');
+      expect(res.headers.get('referrer-policy'), page).toBe('no-referrer');
+    }
+    for (const page of ['/fr/forms/pending', '/de/form/abc', '/fr/market']) {
+      const res = await fetch(`${pageBase}${page}`);
+      expect(await res.text(), page).toContain('<div id="root">');
+      expect(res.headers.get('cache-control'), page).toBe('no-cache');
+    }
+  });
+
+  it('falls back to the SPA when the build has no form.html, still uncached', async () => {
+    await rm(path.join(dist, 'form.html'));
+    const res = await fetch(`${pageBase}/fr/form/${'A'.repeat(64)}`);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,10 @@
+// notifications.markRead: the given notifications of mine, or all of them, are read.
+import { z } from 'zod';
+import { profileProcedure } from '../../trpc';
+import { markNotificationsRead } from '../../services/notifications/notifications';
+import { ZId } from '../patients/inputs';
+
+export const markRead = profileProcedure
+  .input(z.object({ ids: z.array(ZId).max(100).optional() }).default({}))
+  .output(z.object({ unread: z.number().int() }))
+  .mutation(({ ctx, input }) => markNotificationsRead(ctx, input.ids));

@@ -1,0 +1,13 @@
+// patients.delete: the patient, their submissions and the pictures they uploaded.
+import { z } from 'zod';
+import { profileProcedure } from '../../trpc';
+import { deletePatient as deletePatientRecord } from '../../services/patients/manage-patients';
+import { ZId, ZSuccess } from './inputs';
+
+export const deletePatient = profileProcedure
+  .input(z.object({ id: ZId }))
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await deletePatientRecord(ctx, input.id);
+    return { success: true as const };
+  });

@@ -1,0 +1,12 @@
+// patients.update: replaces the details of one of my patients.
+import { z } from 'zod';
+import { ZPatientInput } from '@praxiform/domain';
+import { profileProcedure } from '../../trpc';
+import { updatePatient } from '../../services/patients/manage-patients';
+import { ZPatientDetail } from '../../services/patients/views';
+import { ZId } from './inputs';
+
+export const update = profileProcedure
+  .input(z.object({ id: ZId }).and(ZPatientInput))
+  .output(z.object({ patient: ZPatientDetail }))
+  .mutation(async ({ ctx, input }) => ({ patient: await updatePatient(ctx, input) }));

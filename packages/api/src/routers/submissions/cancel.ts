@@ -1,0 +1,11 @@
+// submissions.cancel: an open link expires now.
+import { z } from 'zod';
+import { profileProcedure } from '../../trpc';
+import { cancelSubmission } from '../../services/submissions/cancel-delete';
+import { ZSubmissionView } from '../../services/submissions/views';
+import { ZId } from '../patients/inputs';
+
+export const cancel = profileProcedure
+  .input(z.object({ id: ZId }))
+  .output(z.object({ submission: ZSubmissionView }))
+  .mutation(async ({ ctx, input }) => ({ submission: await cancelSubmission(ctx, input.id) }));

@@ -1,0 +1,13 @@
+// submissions.delete: removes one of my submissions, whatever its status.
+import { z } from 'zod';
+import { profileProcedure } from '../../trpc';
+import { deleteSubmission as deleteSubmissionRecord } from '../../services/submissions/cancel-delete';
+import { ZId, ZSuccess } from '../patients/inputs';
+
+export const deleteSubmission = profileProcedure
+  .input(z.object({ id: ZId }))
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await deleteSubmissionRecord(ctx, input.id);
+    return { success: true as const };
+  });

@@ -1,0 +1,10 @@
+// submissions.genericLink: the generic link of one of my templates, with the PRENOM, NOM and EMAIL placeholders and its security token.
+import { z } from 'zod';
+import { profileProcedure } from '../../trpc';
+import { genericLinkUrls } from '../../services/submissions/generic-link-urls';
+import { ZId } from '../patients/inputs';
+
+export const genericLink = profileProcedure
+  .input(z.object({ templateId: ZId }))
+  .output(z.object({ url: z.string(), urlWithoutIdentity: z.string() }))
+  .query(({ ctx, input }) => genericLinkUrls(ctx, input.templateId));

@@ -1,0 +1,11 @@
+// submissions.listForPatient: every form sent to one of my patients, newest first.
+import { z } from 'zod';
+import { profileProcedure } from '../../trpc';
+import { listPatientSubmissions } from '../../services/submissions/read-submissions';
+import { ZSubmissionView } from '../../services/submissions/views';
+import { ZId } from '../patients/inputs';
+
+export const listForPatient = profileProcedure
+  .input(z.object({ patientId: ZId }))
+  .output(z.object({ items: z.array(ZSubmissionView) }))
+  .query(async ({ ctx, input }) => ({ items: await listPatientSubmissions(ctx, input.patientId) }));

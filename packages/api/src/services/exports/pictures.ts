@@ -1,0 +1,33 @@
+// Pictures answered through image-upload fields, read from storage for the PDF: JPEG and PNG as stored, GIF and
+// WebP converted to PNG (PDF has no decoder for them). A file that is missing, foreign or unreadable becomes null.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ApiDeps } from '../../context';
+import { detectImageType } from '../files/image-type';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type TPictures = Map<string, Buffer | null>;
+
+async function readPicture(dataDir: string, storageKey: string): Promise<Buffer | null> {
+  const root = path.resolve(dataDir);
+  const target = path.resolve(root, storageKey);
+  if (!target.startsWith(root + path.sep)) return null;
+  const bytes = await readFile(target).catch(() => null);
+  if (!bytes) return null;
+  const type = detectImageType(bytes);
+  if (type === 'image/jpeg' || type === 'image/png') return bytes;
+  if (type === 'image/gif' || type === 'image/webp') return sharp(bytes).png().toBuffer().catch(() => null);
+  return null;
+}
+
+/** Only files owned by the practitioner are read (an answer holding someone else's file id prints "unavailable"). */
+export async function loadPictures(deps: Pick<ApiDeps, 'prisma' | 'dataDir'>, practitionerId: number, fileIds: readonly string[]): Promise<TPictures> {
+  const ids = [...new Set(fileIds.filter((id) => UUID.test(id)))];
+  const pictures: TPictures = new Map(fileIds.map((id) => [id, null]));
+  if (ids.length === 0) return pictures;
+  const files = await deps.prisma.storedFile.findMany({ where: { id: { in: ids }, ownerId: practitionerId }, select: { id: true, storageKey: true } });
+  for (const file of files) pictures.set(file.id, await readPicture(deps.dataDir, file.storageKey));
+  return pictures;
+}

@@ -1,0 +1,25 @@
+// patients.stats: the dashboard's counters and the latest completed forms.
+import type { Context } from '../../context';
+import { expireStaleSubmissions } from '../submissions/expire';
+import { submissionViewSelect, toSubmissionView } from '../submissions/submission-view';
+import type { TSubmissionView } from '../submissions/views';
+
+export async function dashboardStats(
+  ctx: Pick<Context, 'prisma'> & { user: { id: number } },
+): Promise<{ patients: number; sentForms: number; privateTemplates: number; recentCompletions: TSubmissionView[] }> {
+  const practitionerId = ctx.user.id;
+  await expireStaleSubmissions(ctx.prisma, { practitionerId });
+  const [patients, sentForms, privateTemplates, recent] = await Promise.all([
+    ctx.prisma.patient.count({ where: { ownerId: practitionerId } }),
+    // Forms sent to a patient, whatever became of them; waiting-room links not filled in are not "sent".
+    ctx.prisma.submission.count({ where: { practitionerId, patientId: { not: null }, status: { not: 'anonymous' } } }),
+    ctx.prisma.template.count({ where: { ownerId: practitionerId, isPublic: false } }),
+    ctx.prisma.submission.findMany({
+      where: { practitionerId, status: 'completed' },
+      select: submissionViewSelect,
+      orderBy: [{ completedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+      take: 5,
+    }),
+  ]);
+  return { patients, sentForms, privateTemplates, recentCompletions: recent.map((row) => toSubmissionView(row)) };
+}

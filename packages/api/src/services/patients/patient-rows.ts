@@ -1,0 +1,102 @@
+// Patients with their forms count and last activity, in one SQL statement whatever the number of rows (no N+1).
+import { Prisma } from '@praxiform/db';
+import { LOCALES, SUBMISSION_STATUSES, type TLocale, type TSubmissionStatus } from '@praxiform/domain';
+import type { DbClient } from '../templates/access';
+import type { TPatientDetail } from './views';
+
+type TPatientRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  preferred_language: string;
+  created_at: Date;
+  updated_at: Date;
+  forms_count: number;
+  last_status: string | null;
+  last_at: Date | null;
+};
+
+/** `%text%` with LIKE's wildcards escaped, so a search for "50%" or "a_b" finds those characters only. */
+function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The folded text a search word is looked for in: unaccented, lower case (ASCII folding after unaccent is enough for Latin names). */
+const SEARCH_TEXT = Prisma.sql`lower(unaccent((p.first_name || ' ' || p.last_name || ' ' || p.email::text) COLLATE "C"))`;
+
+/**
+ * Each word of the search must appear in first name, last name or email, accents and case ignored: "jean dupont",
+ * "Dupont Jean", "hélène" for "Helene", "@example.org". The words are parameters, never SQL.
+ */
+export function patientSearchSql(search: string | undefined): Prisma.Sql {
+  const words = (search ?? '').split(/\s+/).filter((word) => word !== '').slice(0, 8);
+  if (words.length === 0) return Prisma.sql`TRUE`;
+  return Prisma.join(
+    words.map((word) => Prisma.sql`${SEARCH_TEXT} LIKE lower(unaccent(${containsPattern(word)}::text COLLATE "C"))`),
+    ' AND ',
+  );
+}
+
+/**
+ * The page of patients is chosen first (ORDER BY the owner's name index, LIMIT), then the two lateral subqueries
+ * run for those rows only. The last activity is the newest submission's status (an open link past its expiry counts
+ * as expired, as everywhere else) and the date that status was reached.
+ */
+export async function selectPatientRows(db: DbClient, where: Prisma.Sql, page: { limit: number; offset: number }): Promise<TPatientDetail[]> {
+  const rows = await db.$queryRaw<TPatientRow[]>`
+    SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone, p.address, p.notes,
+           p.preferred_language::text AS preferred_language, p.created_at, p.updated_at,
+           fc.forms_count, la.status AS last_status, la.at AS last_at
+    FROM (
+      SELECT * FROM patients p WHERE ${where}
+      ORDER BY p.last_name, p.first_name, p.id
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ) p
+    CROSS JOIN LATERAL (SELECT count(*)::int AS forms_count FROM submissions s WHERE s.patient_id = p.id) fc
+    LEFT JOIN LATERAL (
+      SELECT x.status,
+             COALESCE(CASE x.status
+                        WHEN 'completed' THEN x.completed_at
+                        WHEN 'expired' THEN LEAST(x.expires_at, x.now_utc)
+                        WHEN 'pending' THEN x.opened_at
+                        WHEN 'sent' THEN x.sent_at
+                      END, x.created_at) AS at
+      FROM (
+        SELECT CASE WHEN s.status IN ('draft', 'sent', 'pending', 'anonymous') AND s.expires_at < (now() AT TIME ZONE 'UTC')
+                    THEN 'expired' ELSE s.status::text END AS status,
+               s.completed_at, s.expires_at, s.opened_at, s.sent_at, s.created_at, (now() AT TIME ZONE 'UTC') AS now_utc
+        FROM submissions s WHERE s.patient_id = p.id
+        ORDER BY s.created_at DESC, s.id DESC LIMIT 1
+      ) x
+    ) la ON TRUE
+    ORDER BY p.last_name, p.first_name, p.id`;
+  return rows.map(toPatientDetail);
+}
+
+export function countPatients(db: DbClient, where: Prisma.Sql): Promise<number> {
+  return db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM patients p WHERE ${where}`.then((rows) => rows[0]?.total ?? 0);
+}
+
+const isLocale = (value: string): value is TLocale => (LOCALES as readonly string[]).includes(value);
+const isStatus = (value: string): value is TSubmissionStatus => (SUBMISSION_STATUSES as readonly string[]).includes(value);
+
+function toPatientDetail(row: TPatientRow): TPatientDetail {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    notes: row.notes,
+    preferredLanguage: isLocale(row.preferred_language) ? row.preferred_language : 'fr',
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    formsCount: row.forms_count,
+    lastActivity: row.last_status && isStatus(row.last_status) && row.last_at ? { status: row.last_status, at: row.last_at.toISOString() } : null,
+  };
+}

@@ -1,0 +1,61 @@
+// The form as the patient's browser receives it: public fields only, no score, no practitioner-only content.
+import { publicFields, ZTemplateFields, type TField, type TLocale, type TProfession } from '@praxiform/domain';
+import type { Prisma } from '@praxiform/db';
+import { AppError } from '../../errors';
+import type { TPractitioner, TRespondent } from './link';
+
+export type TPublicForm = {
+  formName: string;
+  /** "First Last" of the practitioner who sent the form. */
+  practitionerName: string;
+  /** Profession code (the page translates it); with `other`, practitionerCustomProfession holds the words they typed. */
+  practitionerProfession: TProfession | null;
+  practitionerCustomProfession: string | null;
+  instructions: string | null;
+  language: TLocale;
+  fields: TField[];
+  /** ISO date-time; null for generic links, which do not expire. */
+  expiresAt: string | null;
+  /** The identity a generic link carries (for the page to prefill nothing but greet); null otherwise. */
+  respondent: TRespondent | null;
+};
+
+/** The stored field tree (a snapshot or a template's fields), parsed: a row that fails the schema is a server bug. */
+export function fieldsOf(json: Prisma.JsonValue): TField[] {
+  const parsed = ZTemplateFields.safeParse(json);
+  if (!parsed.success) throw new AppError('INTERNAL', { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Option points are the practitioner's scoring rules: the patient gets neither them nor the score. */
+function withoutPoints(fields: readonly TField[]): TField[] {
+  return fields.map((field) =>
+    field.options
+      ? { ...field, options: field.options.map(({ points: _points, ...option }) => ({ ...option, children: withoutPoints(option.children) })) }
+      : field,
+  );
+}
+
+export function toPublicForm(input: {
+  formName: string;
+  practitioner: TPractitioner;
+  instructions: string | null;
+  language: TLocale;
+  fields: TField[];
+  expiresAt: Date | null;
+  respondent: TRespondent | null;
+}): TPublicForm {
+  const { practitioner } = input;
+  return {
+    formName: input.formName,
+    practitionerName: `${practitioner.firstName} ${practitioner.lastName}`.trim(),
+    practitionerProfession: practitioner.profession,
+    practitionerCustomProfession: practitioner.profession === 'other' ? practitioner.customProfession : null,
+    instructions: input.instructions,
+    language: input.language,
+    // Built from the filtered tree only, so practitioner-only titles, options and children never reach the JSON.
+    fields: withoutPoints(publicFields(input.fields)),
+    expiresAt: input.expiresAt?.toISOString() ?? null,
+    respondent: input.respondent,
+  };
+}

@@ -1,0 +1,29 @@
+// Finding the submissions, patients and templates a practitioner may touch: the owner is in the WHERE clause, so an
+// unknown id and another practitioner's id give the same NOT_FOUND.
+import { AppError } from '../../errors';
+import type { DbClient } from '../templates/access';
+import { submissionViewSelect, type TSubmissionRow } from './submission-view';
+
+export async function findOwnSubmission(db: DbClient, practitionerId: number, id: number): Promise<TSubmissionRow> {
+  const row = await db.submission.findFirst({ where: { id, practitionerId }, select: submissionViewSelect });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** One of my patients, with what sending a form needs. */
+export async function findOwnPatient(db: DbClient, ownerId: number, id: number) {
+  const row = await db.patient.findFirst({ where: { id, ownerId }, select: { id: true, firstName: true, lastName: true, email: true, preferredLanguage: true } });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** A template forms can be sent from: one of my private templates; a public one is refused with its own code. */
+export async function findSendableTemplate(db: DbClient, practitionerId: number, id: number) {
+  const row = await db.template.findFirst({
+    where: { id, OR: [{ ownerId: practitionerId, isPublic: false }, { isPublic: true }] },
+    select: { id: true, name: true, fields: true, scoringEnabled: true, isPublic: true },
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.isPublic) throw new AppError('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
+  return row;
+}

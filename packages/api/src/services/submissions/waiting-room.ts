@@ -1,0 +1,105 @@
+// The waiting room: forms without a patient yet (anonymous links, completed unassigned ones), and their assignment.
+import type { Prisma } from '@praxiform/db';
+import type { TLocale } from '@praxiform/domain';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { fieldsOf } from '../templates/template-view';
+import { findOwnSubmission, findSendableTemplate } from './access';
+import { expireStaleSubmissions } from './expire';
+import { formUrl, linkExpiry, newLinkToken } from './link';
+import { submissionViewSelect, toSubmissionView } from './submission-view';
+import type { TSubmissionView } from './views';
+import type { TLinkResult } from './send-form';
+import { patientData, type TPatientData } from '../patients/patient-data';
+
+type TContext = Pick<Context, 'prisma'> & { user: { id: number } };
+export type TWaitingRoomFilter = 'all' | 'anonymous' | 'completed';
+
+const WAITING_STATUSES = ['anonymous', 'completed'] as const;
+
+export async function listWaitingRoom(
+  ctx: TContext,
+  input: { status: TWaitingRoomFilter; page: number; pageSize: number },
+): Promise<{ items: TSubmissionView[]; total: number; counts: { anonymous: number; completed: number } }> {
+  const practitionerId = ctx.user.id;
+  await expireStaleSubmissions(ctx.prisma, { practitionerId });
+  const base = { practitionerId, patientId: null, status: { in: [...WAITING_STATUSES] } } satisfies Prisma.SubmissionWhereInput;
+  const where: Prisma.SubmissionWhereInput = input.status === 'all' ? base : { ...base, status: input.status };
+  const [rows, total, byStatus] = await Promise.all([
+    ctx.prisma.submission.findMany({
+      where,
+      select: submissionViewSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    ctx.prisma.submission.count({ where }),
+    ctx.prisma.submission.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
+  ]);
+  const counts = { anonymous: 0, completed: 0 };
+  for (const group of byStatus) if (group.status === 'anonymous' || group.status === 'completed') counts[group.status] = group._count._all;
+  return { items: rows.map((row) => toSubmissionView(row)), total, counts };
+}
+
+/** A link handed out in the waiting room (QR code, tablet): no patient until the practitioner assigns the answers. */
+export async function createAnonymousForm(
+  ctx: TContext & Pick<Context, 'appUrl'>,
+  input: { templateId: number; instructions?: string | undefined; expiresOn?: string | undefined; language: TLocale },
+): Promise<TLinkResult> {
+  const practitionerId = ctx.user.id;
+  const expiresAt = linkExpiry(input.expiresOn);
+  const template = await findSendableTemplate(ctx.prisma, practitionerId, input.templateId);
+  const fields = fieldsOf(template);
+  if (fields.length === 0) throw new AppError('TEMPLATE_HAS_NO_FIELDS');
+  const { token, hash } = newLinkToken();
+  const created = await ctx.prisma.submission.create({
+    data: {
+      practitionerId,
+      templateId: template.id,
+      formName: template.name,
+      fieldsSnapshot: fields as unknown as Prisma.InputJsonValue,
+      scoringEnabled: template.scoringEnabled,
+      status: 'anonymous',
+      instructions: input.instructions ?? null,
+      language: input.language,
+      linkTokenHash: hash,
+      expiresAt,
+    },
+    select: submissionViewSelect,
+  });
+  return { submission: toSubmissionView(created), url: formUrl(ctx.appUrl, input.language, token), emailed: false };
+}
+
+/**
+ * Gives a waiting-room submission (completed, or anonymous and not filled in yet) to one of my patients or to a new
+ * one created in the same transaction, so a refusal creates nobody. A submission that has a patient is never moved.
+ */
+export async function assignSubmission(
+  ctx: TContext,
+  input: { id: number; patientId?: number | undefined; newPatient?: TPatientData | undefined },
+): Promise<{ submission: TSubmissionView; patientId: number }> {
+  const practitionerId = ctx.user.id;
+  const patientId = await ctx.prisma.$transaction(async (tx) => {
+    // FOR UPDATE: an assignment and the patient's submit (which locks the row the same way) run one after the other.
+    const [row] = await tx.$queryRaw<{ id: number; status: string; patient_id: number | null; opened_at: Date | null }[]>`
+      SELECT id, status::text AS status, patient_id, opened_at FROM submissions WHERE id = ${input.id} AND practitioner_id = ${practitionerId} FOR UPDATE`;
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.patient_id !== null) throw new AppError('SUBMISSION_ALREADY_ASSIGNED');
+    if (row.status !== 'completed' && row.status !== 'anonymous') throw new AppError('SUBMISSION_NOT_OPEN');
+    let targetId: number;
+    if (input.patientId !== undefined) {
+      const patient = await tx.patient.findFirst({ where: { id: input.patientId, ownerId: practitionerId }, select: { id: true } });
+      if (!patient) throw new AppError('NOT_FOUND');
+      targetId = patient.id;
+    } else if (input.newPatient) {
+      targetId = (await tx.patient.create({ data: { ownerId: practitionerId, ...patientData(input.newPatient) }, select: { id: true } })).id;
+    } else {
+      throw new AppError('VALIDATION_FAILED');
+    }
+    // A link not filled in yet becomes the patient's own link: pending when it was opened, else a draft to copy.
+    const status = row.status === 'anonymous' ? (row.opened_at ? 'pending' : 'draft') : 'completed';
+    await tx.submission.update({ where: { id: row.id }, data: { patientId: targetId, status } });
+    return targetId;
+  });
+  return { submission: toSubmissionView(await findOwnSubmission(ctx.prisma, practitionerId, input.id)), patientId };
+}
