@@ -1,0 +1,31 @@
+// Reads the public form URL (spec section 2): /{locale}?/form/{token} or /{locale}?/form/{templateId}/{userId}/{params+}.
+import { isLocale, type TLocale } from '@praxiform/domain';
+
+/** Same shape the server accepts; anything else is "link invalid" without asking the server. */
+const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
+const DIGITS = /^[0-9]+$/;
+
+export type TFormPath = {
+  /** The URL's language prefix, if any. */
+  locale: TLocale | null;
+  /** The form's path without the prefix ('/form/…'): the draft key is derived from it. */
+  formPath: string;
+  /** The REST resource of this link, or null when the URL cannot be a valid link. */
+  apiPath: string | null;
+};
+
+export function parseFormPath(pathname: string): TFormPath {
+  const segments = pathname.split('/').slice(1);
+  if (segments.length > 1 && segments[segments.length - 1] === '') segments.pop();
+  const locale = isLocale(segments[0]) ? segments[0] : null;
+  if (locale) segments.shift();
+  const formPath = `/${segments.join('/')}`;
+  const [form, first, second, ...rest] = segments;
+  if (form !== 'form' || first === undefined) return { locale, formPath, apiPath: null };
+  if (second === undefined) return { locale, formPath, apiPath: TOKEN.test(first) ? `/api/public-forms/${first}` : null };
+  // A generic link always ends with its security token: without params it cannot be one.
+  if (!DIGITS.test(first) || !DIGITS.test(second) || rest.length === 0) {
+    return { locale, formPath, apiPath: null };
+  }
+  return { locale, formPath, apiPath: `/api/public-forms/generic/${first}/${second}/${rest.join('/')}` };
+}

@@ -1,0 +1,96 @@
+// The public form page: reads the link from the URL, loads the form, and shows it or the state the link is in.
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME, type TAnswers, type TLocale } from '@praxiform/domain';
+import { answersForFields } from '../form-fill/answers';
+import { fetchPublicForm, type TPublicForm } from './api';
+import { draftKey, pruneOldDrafts, readDraft, removeDraft } from './draft-storage';
+import { parseFormPath } from './form-path';
+import { FormView, type TFormOutcome } from './form-view';
+import { setPageLanguage } from './i18n';
+import { deadLinkOf, type TDeadLink } from './outcomes';
+import { PageShell } from './page-shell';
+import { AlreadyUsedView, ExpiredView, LoadErrorView, LoadingView, NotFoundView, SubmittedView } from './state-views';
+
+type TView =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: TDeadLink; afterSubmit: boolean }
+  | { kind: 'form'; form: TPublicForm; draftKey: string | null; initialAnswers: TAnswers }
+  | { kind: 'submitted'; practitionerName: string };
+
+async function dropDraft(formPath: string): Promise<void> {
+  const key = await draftKey(formPath);
+  if (key) removeDraft(window.localStorage, key);
+}
+
+/** `fallbackLocale`: the language to use before (or without) the form when the URL has no prefix. */
+export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; fallbackLocale: TLocale }) {
+  const { t, i18n } = useTranslation('publicForm');
+  const route = useMemo(() => parseFormPath(pathname), [pathname]);
+  const [view, setView] = useState<TView>(route.apiPath ? { kind: 'loading' } : { kind: 'not-found', afterSubmit: false });
+  const [attempt, setAttempt] = useState(0);
+  const [formLocale, setFormLocale] = useState<TLocale | null>(null);
+  // The URL's prefix wins; without one, the language the practitioner chose for this form.
+  const locale = route.locale ?? formLocale ?? fallbackLocale;
+
+  useEffect(() => {
+    const { apiPath, formPath } = route;
+    if (!apiPath) return;
+    const controller = new AbortController();
+    const load = async () => {
+      try {
+        const form = await fetchPublicForm(apiPath, controller.signal);
+        const key = await draftKey(formPath);
+        pruneOldDrafts(window.localStorage, Date.now());
+        const stored = key ? readDraft(window.localStorage, key) : null;
+        if (controller.signal.aborted) return;
+        setFormLocale(form.language);
+        setView({ kind: 'form', form, draftKey: key, initialAnswers: stored ? answersForFields(form.fields, stored) : {} });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const dead = deadLinkOf(error);
+        if (dead) await dropDraft(formPath);
+        setView(dead ? { kind: dead, afterSubmit: false } : { kind: 'error' });
+      }
+    };
+    void load();
+    return () => controller.abort();
+  }, [route, attempt]);
+
+  // Before paint, so the form never shows in the wrong language first.
+  useLayoutEffect(() => {
+    setPageLanguage(i18n, locale);
+  }, [i18n, locale]);
+
+  useEffect(() => {
+    const title = view.kind === 'form' ? view.form.formName : null;
+    document.title = title ? t('page.documentTitle', { name: title }) : PRODUCT_NAME;
+  }, [view, t]);
+
+  const onDone = (outcome: TFormOutcome) => {
+    if (view.kind !== 'form') return;
+    setView(outcome === 'submitted' ? { kind: 'submitted', practitionerName: view.form.practitionerName } : { kind: outcome, afterSubmit: true });
+  };
+
+  return (
+    <PageShell locale={locale}>
+      {view.kind === 'loading' && <LoadingView />}
+      {view.kind === 'error' && (
+        <LoadErrorView
+          onRetry={() => {
+            setView({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+      {view.kind === 'not-found' && <NotFoundView focusOnShow={view.afterSubmit} />}
+      {view.kind === 'expired' && <ExpiredView focusOnShow={view.afterSubmit} />}
+      {view.kind === 'used' && <AlreadyUsedView focusOnShow={view.afterSubmit} />}
+      {view.kind === 'submitted' && <SubmittedView practitionerName={view.practitionerName} />}
+      {view.kind === 'form' && (
+        <FormView form={view.form} apiPath={route.apiPath ?? ''} locale={locale} draftKey={view.draftKey} initialAnswers={view.initialAnswers} onDone={onDone} />
+      )}
+    </PageShell>
+  );
+}
