@@ -11,6 +11,7 @@ export { createSession, validateSessionToken } from './auth/session';
 export { createGoogleAuthorization, finishGoogleLogin } from './services/auth/google';
 export { storeImage, findReadableFile, FILE_URL_PREFIX } from './services/files/stored-files';
 export { loadPublicForm } from './services/public-forms/load-public-form';
+export { loadPublicImage } from './services/public-forms/public-image';
 export { submitPublicForm, type TSubmitResult } from './services/public-forms/submit-public-form';
 export { checkPublicUpload, storePublicUpload } from './services/public-forms/store-public-upload';
 export { genericLinkPaths } from './services/public-forms/generic-link';

@@ -1,5 +1,6 @@
 // Checking a filled form, the same in the browser (public form, edit mode) and on the server (spec section 5).
-import { ratingMax, type TAnswerValue, type TAnswers, type TField } from './template-fields';
+import { ratingMax } from './field-tree';
+import type { TAnswerValue, TAnswers, TField } from './template-fields';
 import { visibleFieldIds } from './rules';
 
 /** Why one answer is refused; the SPA translates `validation.ANSWER_<code>`. */

@@ -1,7 +1,10 @@
 // The template document: a tree of fields where conditional fields hang under the option that reveals them.
 import { z } from 'zod';
 import { CHOICE_FIELD_TYPES, FIELD_TYPES, type TFieldType } from './enums';
-import { RATING_DEFAULT_MAX, RATING_MAX_LIMIT } from './constants';
+import { RATING_MAX_LIMIT } from './constants';
+import { walkFields } from './field-tree';
+
+export { ratingMax, walkFields } from './field-tree';
 
 export const FIELD_LIMITS = {
   titleMax: 500,
@@ -74,14 +77,6 @@ export const ZField: z.ZodType<TField> = z.lazy(() =>
     }),
 );
 
-/** Walks the tree depth-first, yielding every field with its depth. */
-export function* walkFields(fields: readonly TField[], depth = 0): Generator<{ field: TField; depth: number }> {
-  for (const field of fields) {
-    yield { field, depth };
-    for (const option of field.options ?? []) yield* walkFields(option.children, depth + 1);
-  }
-}
-
 export const ZTemplateFields = z
   .array(ZField)
   .max(FIELD_LIMITS.fieldsMax)
@@ -97,9 +92,6 @@ export const ZTemplateFields = z
     if (count > FIELD_LIMITS.fieldsMax) ctx.addIssue({ code: 'custom', message: 'FIELD_TOO_MANY' });
   });
 
-export function ratingMax(field: TField): number {
-  return field.max ?? RATING_DEFAULT_MAX;
-}
 
 /** One answer: text-like values are strings, number and rating numbers, checkbox the chosen option ids, image-upload a stored file id. */
 export const ZAnswerValue = z.union([z.string().max(FIELD_LIMITS.textMax), z.number(), z.array(z.string().max(64)).max(FIELD_LIMITS.optionsMax), z.null()]);

@@ -381,6 +381,54 @@ describe('POST /api/public-forms/:token/files', () => {
   });
 });
 
+describe('GET .../images/:fileId (pictures of image fields)', () => {
+  it('serves a private template\'s picture through the link only, and never a practitioner-only picture or another file', async () => {
+    const practitioner = await createUser(prisma, { firstName: 'Inès', lastName: 'Roy', profession: 'physiotherapist' });
+    const patient = await createPatient(prisma, { ownerId: practitioner.id });
+    const { token } = await createSession(prisma, practitioner.id);
+    const store = async () => {
+      const res = await fetch(`${base}/api/files`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, body: PNG });
+      return ((await res.json()) as { fileId: string; url: string });
+    };
+    const shown = await store();
+    const hidden = await store();
+    const unrelated = await store();
+    const template = await createTemplate(prisma, {
+      creatorId: practitioner.id,
+      name: 'Schéma corporel',
+      fields: [
+        { id: 'schema', type: 'image', title: 'Schéma du dos', required: false, practitionerOnly: false, imageUrl: shown.url },
+        { id: 'radio', type: 'image', title: 'Radio interne', required: false, practitionerOnly: true, imageUrl: hidden.url },
+        { id: 'where', type: 'text', title: 'Où avez-vous mal ?', required: true, practitionerOnly: false },
+      ],
+    });
+    const sent = await createSubmission(prisma, { practitionerId: practitioner.id, patientId: patient.id, templateId: template.id });
+    const url = `/api/public-forms/${sent.linkToken}`;
+
+    // Without a login the stored URL is refused; the form points the field at the link's own image route.
+    expect((await fetch(`${base}${shown.url}`)).status).toBe(404);
+    const form = (await call('GET', url)).body.form as { fields: { id: string; imageUrl?: string }[] };
+    const imageUrl = form.fields.find((f) => f.id === 'schema')?.imageUrl ?? '';
+    expect(imageUrl).toBe(`${url}/images/${shown.fileId}`);
+    const image = await fetch(`${base}${imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+
+    for (const fileId of [hidden.fileId, unrelated.fileId, 'not-a-uuid']) {
+      expect((await fetch(`${base}${url}/images/${fileId}`)).status).toBe(404);
+    }
+    // Through a generic link too; and no longer once the link is used.
+    const generic = genericUrl(template.id, practitioner.id);
+    const genericForm = (await call('GET', generic)).body.form as { fields: { id: string; imageUrl?: string }[] };
+    const genericImage = genericForm.fields.find((f) => f.id === 'schema')?.imageUrl ?? '';
+    expect((await fetch(`${base}${genericImage}`)).status).toBe(200);
+    await prisma.submission.update({ where: { id: sent.id }, data: { status: 'completed' } });
+    expect((await fetch(`${base}${imageUrl}`)).status).toBe(410);
+  });
+});
+
 describe('generic links /api/public-forms/generic/:templateId/:userId/*params', () => {
   it('accepts the links submissions.genericLink gives the practitioner, with and without identity', async () => {
     const { template, practitioner } = await setup();

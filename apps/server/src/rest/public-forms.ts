@@ -1,6 +1,7 @@
 // REST of the public form page (docs/forms-api.md "Public form REST"): no login, the link itself is the credential.
+import { createReadStream } from 'node:fs';
 import express, { Router, type Request, type RequestHandler } from 'express';
-import { AppError, checkPublicUpload, loadPublicForm, storePublicUpload, submitPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
+import { AppError, checkPublicUpload, loadPublicForm, loadPublicImage, storePublicUpload, submitPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
 import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
 import { route } from './caller';
 
@@ -52,6 +53,24 @@ export function createPublicFormUploadHandler(deps: ApiDeps): RequestHandler[] {
 
 export function createPublicFormsRestRouter(deps: ApiDeps): Router {
   const rest = Router();
+  // The pictures of image fields, through the link (before the generic GET, whose wildcard would take the path).
+  for (const path of [`${GENERIC_PATH}/images/:fileId`, `${TOKEN_PATH}/images/:fileId`]) {
+    rest.get(
+      path,
+      route(async (req, res) => {
+        const file = await loadPublicImage(deps, linkOf(req), String(req.params.fileId));
+        res.status(200).set({
+          'Content-Type': file.mimeType,
+          'Content-Length': String(file.size),
+          'Content-Disposition': 'inline',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        const stream = createReadStream(file.path);
+        stream.on('error', (error) => res.destroy(error));
+        stream.pipe(res);
+      }),
+    );
+  }
   for (const path of [GENERIC_PATH, TOKEN_PATH]) {
     rest.get(
       path,

@@ -2,6 +2,7 @@
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { closedLinkError, persistExpiry, PRACTITIONER_SELECT, resolveGenericLink, tokenHashOf, type TPublicLink } from './link';
+import { publicImageBase, withLinkImageUrls } from './public-image';
 import { fieldsOf, toPublicForm, type TPublicForm } from './views';
 
 export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: TPublicLink): Promise<TPublicForm> {
@@ -12,7 +13,7 @@ export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>
       practitioner: target.practitioner,
       instructions: null,
       language: target.template.language,
-      fields: fieldsOf(target.template.fields),
+      fields: withLinkImageUrls(fieldsOf(target.template.fields), publicImageBase(link)),
       expiresAt: null,
       respondent: target.respondent,
     });
@@ -50,7 +51,7 @@ export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>
     practitioner: submission.practitioner,
     instructions: submission.instructions,
     language: submission.language,
-    fields: fieldsOf(submission.fieldsSnapshot),
+    fields: withLinkImageUrls(fieldsOf(submission.fieldsSnapshot), publicImageBase(link)),
     expiresAt: submission.expiresAt,
     respondent: null,
   });
