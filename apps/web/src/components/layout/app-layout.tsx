@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { BrandLogo } from './brand-logo';
 import { AppNav } from './app-nav';
 import { Drawer } from './drawer';
@@ -38,6 +39,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </button>
           <BrandLogo to="/home" className="lg:hidden" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <NotificationBell />
             <LanguageSwitcher />
             <UserMenu />
           </div>

@@ -7,13 +7,17 @@ export type TNavItem = {
   icon: LucideIcon;
   /** Other path prefixes that belong to this entry (a patient page belongs to "patients"). */
   alsoActiveOn?: readonly string[];
+  /** Prefixes inside `alsoActiveOn` that belong to another entry (/forms/pending is the waiting room, not a template). */
+  exceptOn?: readonly string[];
 };
 
 export const MAIN_NAV: readonly TNavItem[] = [
   { to: '/home', label: 'nav.home', icon: House },
-  { to: '/dashboard', label: 'nav.patients', icon: Users, alsoActiveOn: ['/patients'] },
-  { to: '/forms/pending', label: 'nav.waitingRoom', icon: Hourglass, alsoActiveOn: ['/forms'] },
-  { to: '/templates', label: 'nav.templates', icon: FileText },
+  // Editing a patient's answers (/forms/submissions/:id/edit) is part of the patient's file.
+  { to: '/dashboard', label: 'nav.patients', icon: Users, alsoActiveOn: ['/patients', '/forms/submissions'] },
+  { to: '/forms/pending', label: 'nav.waitingRoom', icon: Hourglass },
+  // /forms/create and /forms/:id/edit are the builder of a form (a private template).
+  { to: '/templates', label: 'nav.templates', icon: FileText, alsoActiveOn: ['/forms'], exceptOn: ['/forms/pending', '/forms/submissions'] },
   { to: '/market', label: 'nav.market', icon: Store },
   { to: '/cabinet', label: 'nav.cabinet', icon: Building2 },
   { to: '/support', label: 'nav.support', icon: LifeBuoy },
@@ -31,5 +35,7 @@ function under(path: string, prefix: string): boolean {
 
 /** Whether `item` is the current entry for a prefix-less path. */
 export function isNavItemActive(path: string, item: TNavItem): boolean {
-  return [item.to, ...(item.alsoActiveOn ?? [])].some((prefix) => under(path, prefix));
+  if (under(path, item.to)) return true;
+  if ((item.exceptOn ?? []).some((prefix) => under(path, prefix))) return false;
+  return (item.alsoActiveOn ?? []).some((prefix) => under(path, prefix));
 }

@@ -1,0 +1,95 @@
+// The patient list of the dashboard: debounced search and page kept in the URL, a table on wide screens, cards on phones.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { UserPlus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui';
+import { useTRPC } from '../../lib/trpc';
+import { ListError } from '../templates/list-error';
+import { pageCount } from '../templates/list-query';
+import { SearchField } from '../templates/search-field';
+import { useUrlView } from '../templates/use-url-view';
+import { ListPagination } from './list-pagination';
+import { PatientListSkeleton } from './patient-list-skeleton';
+import { PATIENTS_PAGE_SIZE, parsePatientsView, patientsListInput, patientsViewToParams } from './patient-list-query';
+import { PatientRows } from './patient-rows';
+import { SendFormDialog } from './send-form-dialog';
+import type { TPatientRecipient } from './types';
+
+function EmptyList({ search, onClear, onCreate }: { search: string; onClear: () => void; onCreate: () => void }) {
+  const { t } = useTranslation('patients');
+  if (search) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <p className="font-medium text-slate-900">{t('list.noResults', { search })}</p>
+        <Button variant="outline" size="sm" onClick={onClear}>
+          {t('list.clearSearch')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100" aria-hidden="true">
+        <Users className="size-7" />
+      </span>
+      <div className="max-w-md">
+        <h3 className="text-lg font-semibold text-slate-900">{t('list.empty.title')}</h3>
+        <p className="mt-1 text-sm leading-6 text-slate-600">{t('list.empty.text')}</p>
+      </div>
+      <Button onClick={onCreate}>
+        <UserPlus aria-hidden="true" />
+        {t('list.empty.create')}
+      </Button>
+    </div>
+  );
+}
+
+export function PatientList({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('patients');
+  const trpc = useTRPC();
+  const [view, update] = useUrlView(parsePatientsView, patientsViewToParams);
+  const query = useQuery({ ...trpc.patients.list.queryOptions(patientsListInput(view)), placeholderData: keepPreviousData });
+  const [sendTo, setSendTo] = useState<TPatientRecipient | null>(null);
+
+  return (
+    <section aria-labelledby="patients-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="patients-heading" className="text-lg font-semibold text-slate-900">
+          {t('list.title')}
+          {query.data && <span className="ml-2 text-sm font-normal text-slate-500">{t('list.total', { count: query.data.total })}</span>}
+        </h2>
+        <SearchField value={view.search} onSearch={(search) => update({ search })} label={t('list.search')} className="sm:w-80" />
+      </div>
+      {query.isPending ? (
+        <PatientListSkeleton />
+      ) : query.isError ? (
+        <ListError title={t('list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : query.data.items.length === 0 && query.data.total > 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <p className="text-sm text-slate-700">{t('list.pageOutOfRange')}</p>
+          <Button variant="outline" size="sm" onClick={() => update({ page: 1 })}>
+            {t('list.firstPage')}
+          </Button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <EmptyList search={view.search} onClear={() => update({ search: '' })} onCreate={onCreate} />
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {t('list.total', { count: query.data.total })}
+          </p>
+          <PatientRows patients={query.data.items} busy={query.isFetching} onSend={setSendTo} />
+          <ListPagination
+            page={view.page}
+            pages={pageCount(query.data.total, PATIENTS_PAGE_SIZE)}
+            onPage={(page) => update({ page })}
+            label={t('pagination.label')}
+          />
+        </>
+      )}
+      <SendFormDialog patient={sendTo} onOpenChange={(open) => !open && setSendTo(null)} showPatientLink />
+    </section>
+  );
+}
+

@@ -1,0 +1,100 @@
+// The patient page: unknown ids are "not found", the history shows statuses and scores, and a failed export says so and retries.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAuthPage } from '../auth/test-utils';
+import { PatientPage } from './patient-page';
+import { patientDetail, submissionView } from './test-fixtures';
+
+type THandler = (url: URL) => Response;
+
+/** Answers tRPC procedures (one per request) and the REST PDF paths; records every URL asked. */
+function stubServer(procedures: Record<string, () => unknown>, rest: Record<string, THandler> = {}) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    asked.push(url.pathname);
+    if (url.pathname.startsWith('/api/trpc/')) {
+      const procedure = url.pathname.replace('/api/trpc/', '');
+      const answer = procedures[procedure];
+      if (!answer) {
+        return Response.json({ error: { message: 'NOT_FOUND', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' } } }, { status: 404 });
+      }
+      return Response.json({ result: { data: answer() } });
+    }
+    const handler = rest[url.pathname];
+    return handler ? handler(url) : new Response(null, { status: 404 });
+  });
+  return asked;
+}
+
+const open = (id: string) => renderAuthPage(<PatientPage />, { path: '/patients/:id', url: `/fr/patients/${id}` });
+
+let clicked: { download: string; href: string }[] = [];
+beforeEach(() => {
+  clicked = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ download: this.download, href: this.href });
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PatientPage', { timeout: 20_000 }, () => {
+  it('shows the not-found state for an unknown or foreign patient', async () => {
+    stubServer({});
+    open('99');
+    expect(await screen.findByRole('heading', { name: 'Patient introuvable' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an id that is not a number, without asking the server', async () => {
+    const asked = stubServer({});
+    open('abc');
+    expect(await screen.findByRole('heading', { name: 'Patient introuvable' })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the file, the notes and each form with its status, dates and score', async () => {
+    stubServer({
+      'patients.get': () => ({ patient: patientDetail({ formsCount: 2 }) }),
+      'submissions.listForPatient': () => ({
+        items: [submissionView({ id: 32, status: 'sent', formName: 'Suivi genou', completedAt: null, score: null }), submissionView()],
+      }),
+    });
+    open('7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Dubois' })).toBeInTheDocument();
+    expect(screen.getByText('Allergique à la pénicilline.')).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('submission-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Suivi genou');
+    expect(rows[0]).toHaveTextContent('Envoyé');
+    expect(rows[0]).toHaveTextContent('Expire le');
+    expect(rows[1]).toHaveTextContent('Rempli');
+    expect(rows[1]).toHaveTextContent('12 / 20');
+    expect(screen.getByRole('button', { name: 'Voir les réponses' })).toBeInTheDocument();
+  });
+
+  it('says the whole-file export failed, and retrying downloads the PDF', async () => {
+    let fail = true;
+    stubServer(
+      { 'patients.get': () => ({ patient: patientDetail() }), 'submissions.listForPatient': () => ({ items: [] }) },
+      {
+        '/api/patients/7/pdf': () =>
+          fail
+            ? Response.json({ success: false, code: 'INTERNAL', message: 'INTERNAL' }, { status: 500 })
+            : new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="dossier-dubois-lea.pdf"' } }),
+      },
+    );
+    open('7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exporter tout le dossier' }));
+    expect(await screen.findByText('L’export a échoué, réessayez.')).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer l’export' }));
+    await waitFor(() => expect(clicked).toEqual([{ download: 'dossier-dubois-lea.pdf', href: 'blob:pdf' }]));
+    expect(screen.queryByText('L’export a échoué, réessayez.')).not.toBeInTheDocument();
+  });
+});

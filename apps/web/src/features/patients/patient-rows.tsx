@@ -1,0 +1,109 @@
+// Rows of the patient list: a table from tablet width up, a stack of cards on phones (same data, same actions).
+import { ChevronRight, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, cn } from '../../components/ui';
+import { LocalizedLink, useLocale } from '../../lib/locale';
+import { formatDate, fullName } from './format';
+import { SubmissionStatusBadge } from './submission-status-badge';
+import type { TPatientRecipient, TPatientSummary } from './types';
+
+function LastActivity({ patient }: { patient: TPatientSummary }) {
+  const { t } = useTranslation('patients');
+  const locale = useLocale();
+  if (!patient.lastActivity) return <span className="text-sm text-slate-500">{t('list.noActivity')}</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <SubmissionStatusBadge status={patient.lastActivity.status} />
+      <span className="text-xs text-slate-500">{formatDate(locale, patient.lastActivity.at)}</span>
+    </span>
+  );
+}
+
+function SendButton({ patient, onSend, compact }: { patient: TPatientSummary; onSend: (patient: TPatientRecipient) => void; compact?: boolean }) {
+  const { t } = useTranslation('patients');
+  const name = fullName(patient);
+  return (
+    <Button variant="outline" size="sm" onClick={() => onSend(patient)} aria-label={t('list.sendTo', { name })} title={compact ? t('list.sendTo', { name }) : undefined}>
+      <Send aria-hidden="true" />
+      {compact ? t('list.sendShort') : t('list.send')}
+    </Button>
+  );
+}
+
+export function PatientRows({ patients, busy, onSend }: { patients: readonly TPatientSummary[]; busy: boolean; onSend: (patient: TPatientRecipient) => void }) {
+  const { t } = useTranslation('patients');
+  return (
+    <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-70')}>
+      <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full table-fixed text-left text-sm">
+          <caption className="sr-only">{t('list.title')}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500">
+            <tr>
+              <th scope="col" className="w-[29%] px-4 py-3">
+                {t('list.columns.patient')}
+              </th>
+              <th scope="col" className="w-[15%] px-4 py-3">
+                {t('list.columns.phone')}
+              </th>
+              <th scope="col" className="w-[11%] px-4 py-3">
+                {t('list.columns.language')}
+              </th>
+              <th scope="col" className="w-[12%] px-4 py-3 text-right">
+                {t('list.columns.forms')}
+              </th>
+              <th scope="col" className="w-[19%] px-4 py-3">
+                {t('list.columns.lastActivity')}
+              </th>
+              <th scope="col" className="w-[14%] px-4 py-3 text-right">
+                <span className="sr-only">{t('list.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {patients.map((patient) => (
+              <tr key={patient.id} className="hover:bg-slate-50/70">
+                <td className="px-4 py-3">
+                  <LocalizedLink to={`/patients/${patient.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                    {fullName(patient)}
+                  </LocalizedLink>
+                  <span className="block truncate text-xs text-slate-500">{patient.email}</span>
+                </td>
+                <td className="truncate px-4 py-3 text-slate-700">{patient.phone ?? <span className="text-slate-400">{t('list.none')}</span>}</td>
+                <td className="px-4 py-3 text-slate-700">{t(`common:language.names.${patient.preferredLanguage}`)}</td>
+                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{patient.formsCount}</td>
+                <td className="px-4 py-3">
+                  <LastActivity patient={patient} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <SendButton patient={patient} onSend={onSend} compact />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('list.title')}>
+        {patients.map((patient) => (
+          <li key={patient.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <LocalizedLink to={`/patients/${patient.id}`} className="-m-1 flex items-start justify-between gap-3 rounded-lg p-1 hover:bg-slate-50">
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-slate-900">{fullName(patient)}</span>
+                <span className="block truncate text-sm text-slate-500">{patient.email}</span>
+                {patient.phone && <span className="block text-sm text-slate-500">{patient.phone}</span>}
+              </span>
+              <ChevronRight className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            </LocalizedLink>
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+              <LastActivity patient={patient} />
+              <span>{t('list.formsCount', { count: patient.formsCount })}</span>
+              <span>{t(`common:language.names.${patient.preferredLanguage}`)}</span>
+            </div>
+            <div className="mt-3 border-t border-slate-100 pt-3">
+              <SendButton patient={patient} onSend={onSend} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// Send a form to a patient: one of my templates, instructions, expiry, language, by email or as a link; then the link to copy.
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, FormAlert } from '../../components/ui';
+import { LocalizedLink } from '../../lib/locale';
+import { useTRPC } from '../../lib/trpc';
+import { useErrorMessage } from '../profile/use-messages';
+import { fullName } from './format';
+import { DeliveryChoice } from './delivery-choice';
+import { checkLinkOptions, defaultLinkOptions, instructionsInput, type TLinkOptionErrors, type TLinkOptions } from './link-options';
+import { LinkOptionsFields } from './link-options-fields';
+import { LinkResultView } from './link-result';
+import { TemplatePicker } from './template-picker';
+import type { TDelivery, TLinkResult, TPatientRecipient } from './types';
+import { useSubmissionRefresh } from './use-submission-refresh';
+
+type TProps = {
+  patient: TPatientRecipient | null;
+  onOpenChange: (open: boolean) => void;
+  /** The new link, so the patient page can offer "copy link" again while it stays open. */
+  onSent?: (result: TLinkResult) => void;
+  /** Opened from the patient list: offer to open the patient's page afterwards. */
+  showPatientLink?: boolean;
+};
+
+function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & { patient: TPatientRecipient }) {
+  const { t } = useTranslation('submissions');
+  const trpc = useTRPC();
+  const refresh = useSubmissionRefresh();
+  const errorMessage = useErrorMessage();
+  const [today] = useState(() => new Date());
+  const [values, setValues] = useState<TLinkOptions>(() => defaultLinkOptions(patient.preferredLanguage, today));
+  const [delivery, setDelivery] = useState<TDelivery>('email');
+  const [errors, setErrors] = useState<TLinkOptionErrors>({});
+  const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
+
+  const send = useMutation(
+    trpc.submissions.send.mutationOptions({
+      onSuccess: async (link, input) => {
+        setResult({ link, delivery: input.delivery ?? 'email' });
+        onSent?.(link);
+        await refresh(patient.id);
+      },
+    }),
+  );
+
+  const update = (next: Partial<TLinkOptions>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors((current) => {
+      const cleared = { ...current };
+      for (const key of Object.keys(next)) delete cleared[key as keyof TLinkOptionErrors];
+      return cleared;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkLinkOptions(values, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || values.templateId === null) return;
+    send.mutate({
+      patientId: patient.id,
+      templateId: values.templateId,
+      instructions: instructionsInput(values.instructions),
+      expiresOn: values.expiresOn,
+      language: values.language,
+      delivery,
+    });
+  };
+
+  if (result) {
+    return (
+      <div className="flex flex-col gap-5">
+        <LinkResultView result={result.link} delivery={result.delivery} email={patient.email} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {showPatientLink && (
+            <Button asChild variant="outline">
+              <LocalizedLink to={`/patients/${patient.id}`}>{t('send.openPatient')}</LocalizedLink>
+            </Button>
+          )}
+          <Button onClick={() => onOpenChange(false)}>{t('send.done')}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TemplatePicker value={values.templateId} onChange={(templateId) => update({ templateId })} error={errors.templateId ? t(errors.templateId) : undefined} />
+      <LinkOptionsFields values={values} errors={errors} onChange={update} today={today} />
+      <DeliveryChoice value={delivery} onChange={setDelivery} email={patient.email} />
+      {send.isError && <FormAlert tone="error">{errorMessage(send.error)}</FormAlert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+          {t('common:dialog.cancel')}
+        </Button>
+        <Button type="submit" loading={send.isPending}>
+          <Send aria-hidden="true" />
+          {delivery === 'email' ? t('send.submitEmail') : t('send.submitLink')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SendFormDialog(props: TProps) {
+  const { t } = useTranslation('submissions');
+  const { patient, onOpenChange } = props;
+  return (
+    <Dialog
+      open={patient !== null}
+      onOpenChange={onOpenChange}
+      title={t('send.title')}
+      description={patient ? t('send.to', { name: fullName(patient) }) : undefined}
+      icon={<Send className="size-5" />}
+    >
+      {patient && <SendForm key={patient.id} {...props} patient={patient} />}
+    </Dialog>
+  );
+}
