@@ -1,5 +1,5 @@
 // Patients end to end on the real server: create one (after a refused field), send a form as a link, copy it, answer it,
-// then the bell, the score on the patient page, the answers and the PDF exports; screenshots at desktop and phone widths.
+// then the bell, the score on the patient page, the answers and the PDF exports, on a phone; screenshots at desktop and phone widths.
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
 import { createPatient, createScoredTemplate, downloadHead, SCORED_ANSWERS, SCORED_RESULT, screens } from './support/patients-api';
@@ -17,6 +17,8 @@ function fill(template: string, values: Record<string, string | number>): string
 test('create a patient, send a form as a link, see the answers, the notification, the score and the PDF exports', async ({ page, request, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The practitioner on a phone: the tables become cards, the bell's panel a bottom sheet.
+  await page.setViewportSize({ width: 390, height: 844 });
   const a = await practitioner(request, 'patients');
   const template = await createScoredTemplate(request, a.token, uniqueName('Bilan douleur'));
   await signInAs(page, request, a.account);

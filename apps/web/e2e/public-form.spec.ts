@@ -28,7 +28,7 @@ test('a patient fills in the form on a phone: errors, a conditional question, a 
   await expect(page.getByText('Inès Dubois-Léger (dentiste) vous invite à remplir ce formulaire.')).toBeVisible();
   await expect(page.getByText(INSTRUCTIONS)).toBeVisible();
   await expect(page.getByText('Observation du praticien')).toHaveCount(0);
-  await expect(page).toHaveTitle(`${FORM_NAME} | Praxiform`);
+  await expect(page).toHaveTitle('Formulaire patient | Praxiform');
   await screenshot(page, 'phone');
 
   // Sending at once: the browser checks first, says what is missing and goes to the first question to fix.
@@ -101,7 +101,7 @@ test('the answers typed so far survive a reload, under a key that is not the tok
   expect((await readSubmission(request, practitioner, link.id)).answers).toMatchObject({ pain: 'pain-yes', 'pain-where': 'Entre les omoplates', sleep: 2 });
 });
 
-test('the page speaks the language of the form; a cancelled link says it expired; unknown links say the link is invalid', async ({ page, request }) => {
+test('the page speaks the language of the form; a cancelled link says it expired; unknown links say the link is invalid, other paths are not found', async ({ page, request }) => {
   const practitioner = await practitionerWithForm(request, 'form-closed');
   const open = await sendLink(request, practitioner, 'en');
   const cancelled = await sendLink(request, practitioner, 'en');
@@ -124,8 +124,10 @@ test('the page speaks the language of the form; a cancelled link says it expired
   await page.goto(`/fr/form/${'Zz9_'.repeat(16)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lien invalide' })).toBeVisible();
   await screenshot(page, 'phone-invalid');
+  // Ids that are not digits are no form route at all: the not-found page.
   await page.goto('/nl/form/12/abc/signature');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ongeldige link' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await expect(page).toHaveTitle('Praxiform');
   await page.goto('/fr/form/not-a-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Lien invalide' })).toBeVisible();
 });

@@ -39,7 +39,6 @@ test('unknown page, unknown language and non-numeric form ids show the not-found
   for (const [url, expected] of [
     ['/fr/nope', /\/fr\/nope$/],
     ['/de/market', /\/de\/market$/],
-    ['/form/abc/12', /\/fr\/form\/abc\/12$/],
   ] as const) {
     await page.goto(url);
     await expect(page).toHaveURL(expected);
@@ -47,6 +46,12 @@ test('unknown page, unknown language and non-numeric form ids show the not-found
     await expect(page).toHaveTitle('Praxiform');
   }
   await page.getByRole('link', { name: text('fr', 'common', 'notFound.backHome') }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  // The public form page (its own bundle) shows the same not-found page for ids that are not digits.
+  await page.goto('/fr/form/abc/12');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'publicForm', 'states.pageNotFoundTitle'));
+  await expect(page).toHaveTitle('Praxiform');
+  await page.getByRole('link', { name: text('fr', 'publicForm', 'states.backHome') }).click();
   await expect(page).toHaveURL(/\/fr$/);
 });
 

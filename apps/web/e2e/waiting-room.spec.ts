@@ -11,6 +11,8 @@ const p = (key: string) => text('fr', 'patients', key);
 
 test('create a waiting-room form, answer it, assign it to a new patient and land on their page', async ({ page, request }) => {
   test.setTimeout(90_000);
+  // The practitioner on a phone: the tables become cards, the bell's panel a bottom sheet.
+  await page.setViewportSize({ width: 390, height: 844 });
   const a = await practitioner(request, 'waiting-room');
   const template = await createScoredTemplate(request, a.token, uniqueName('Accueil'));
   await signInAs(page, request, a.account);

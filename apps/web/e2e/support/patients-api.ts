@@ -76,11 +76,12 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 
 /** Full-page shots at desktop and phone widths, plus what a phone shows first (test-results/screens/<name>-<device>[-top].png). */
 export async function screens(page: Page, name: string): Promise<void> {
+  const current = page.viewportSize() ?? VIEWPORTS.desktop;
   for (const [device, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250);
     await page.screenshot({ path: `${SCREENS}/${name}-${device}.png`, fullPage: true });
     if (device === 'phone') await page.screenshot({ path: `${SCREENS}/${name}-${device}-top.png` });
   }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.setViewportSize(current);
 }

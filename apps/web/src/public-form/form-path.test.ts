@@ -25,8 +25,12 @@ describe('parseFormPath', () => {
   });
 
   it('shows not found for ids that are not digits, or a generic link without its security token', () => {
-    expect(parseFormPath('/fr/form/12/abc/SIG').apiPath).toBeNull();
-    expect(parseFormPath('/fr/form/1e3/34/SIG').apiPath).toBeNull();
-    expect(parseFormPath('/fr/form/12/34').apiPath).toBeNull();
+    expect(parseFormPath('/fr/form/12/abc/SIG')).toMatchObject({ apiPath: null, pageNotFound: true });
+    expect(parseFormPath('/fr/form/1e3/34/SIG')).toMatchObject({ apiPath: null, pageNotFound: true });
+    expect(parseFormPath('/form/abc/12')).toMatchObject({ apiPath: null, pageNotFound: true });
+    // Digits without the security token: a form route, but a link that cannot open anything.
+    const tokenless = parseFormPath('/fr/form/12/34');
+    expect(tokenless.apiPath).toBeNull();
+    expect(tokenless.pageNotFound).toBeUndefined();
   });
 });

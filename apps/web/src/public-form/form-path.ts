@@ -12,6 +12,8 @@ export type TFormPath = {
   formPath: string;
   /** The REST resource of this link, or null when the URL cannot be a valid link. */
   apiPath: string | null;
+  /** Not a route at all (ids not made of digits, spec section 5): the not-found page, not "link invalid". */
+  pageNotFound?: true;
 };
 
 export function parseFormPath(pathname: string): TFormPath {
@@ -24,8 +26,7 @@ export function parseFormPath(pathname: string): TFormPath {
   if (form !== 'form' || first === undefined) return { locale, formPath, apiPath: null };
   if (second === undefined) return { locale, formPath, apiPath: TOKEN.test(first) ? `/api/public-forms/${first}` : null };
   // A generic link always ends with its security token: without params it cannot be one.
-  if (!DIGITS.test(first) || !DIGITS.test(second) || rest.length === 0) {
-    return { locale, formPath, apiPath: null };
-  }
+  if (!DIGITS.test(first) || !DIGITS.test(second)) return { locale, formPath, apiPath: null, pageNotFound: true };
+  if (rest.length === 0) return { locale, formPath, apiPath: null };
   return { locale, formPath, apiPath: `/api/public-forms/generic/${first}/${second}/${rest.join('/')}` };
 }

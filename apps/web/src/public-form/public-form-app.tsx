@@ -10,7 +10,7 @@ import { FormView, type TFormOutcome } from './form-view';
 import { setPageLanguage } from './i18n';
 import { deadLinkOf, type TDeadLink } from './outcomes';
 import { PageShell } from './page-shell';
-import { AlreadyUsedView, ExpiredView, LoadErrorView, LoadingView, NotFoundView, SubmittedView } from './state-views';
+import { AlreadyUsedView, ExpiredView, LoadErrorView, LoadingView, NotFoundView, PageNotFoundView, SubmittedView } from './state-views';
 
 type TView =
   | { kind: 'loading' }
@@ -63,10 +63,10 @@ export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; 
     setPageLanguage(i18n, locale);
   }, [i18n, locale]);
 
+  // Spec section 2: the translated page name and the product name; only the product name off any known route.
   useEffect(() => {
-    const title = view.kind === 'form' ? view.form.formName : null;
-    document.title = title ? t('page.documentTitle', { name: title }) : PRODUCT_NAME;
-  }, [view, t]);
+    document.title = route.pageNotFound ? PRODUCT_NAME : t('page.documentTitle', { name: t('page.name') });
+  }, [route, t, locale]);
 
   const onDone = (outcome: TFormOutcome) => {
     if (view.kind !== 'form') return;
@@ -84,7 +84,7 @@ export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; 
           }}
         />
       )}
-      {view.kind === 'not-found' && <NotFoundView focusOnShow={view.afterSubmit} />}
+      {view.kind === 'not-found' && (route.pageNotFound ? <PageNotFoundView locale={locale} /> : <NotFoundView focusOnShow={view.afterSubmit} />)}
       {view.kind === 'expired' && <ExpiredView focusOnShow={view.afterSubmit} />}
       {view.kind === 'used' && <AlreadyUsedView focusOnShow={view.afterSubmit} />}
       {view.kind === 'submitted' && <SubmittedView practitionerName={view.practitionerName} />}

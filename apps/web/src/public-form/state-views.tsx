@@ -64,6 +64,18 @@ export function NotFoundView({ focusOnShow }: { focusOnShow?: boolean }) {
   );
 }
 
+/** A URL that is no form route (non-digit ids): the product's not-found page, with a way home. */
+export function PageNotFoundView({ locale }: { locale: string }) {
+  const { t } = useTranslation('publicForm');
+  return (
+    <StateCard icon={<FileQuestion className={iconClass} aria-hidden="true" />} tone="neutral" title={t('states.pageNotFoundTitle')} text={t('states.pageNotFoundText')}>
+      <a className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" href={`/${locale}`}>
+        {t('states.backHome')}
+      </a>
+    </StateCard>
+  );
+}
+
 export function ExpiredView({ focusOnShow }: { focusOnShow?: boolean }) {
   const { t } = useTranslation('publicForm');
   return <StateCard icon={<Clock className={iconClass} aria-hidden="true" />} tone="warning" title={t('states.expiredTitle')} text={t('states.expiredText')} focusOnShow={focusOnShow} />;
