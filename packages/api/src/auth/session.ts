@@ -56,8 +56,17 @@ export async function validateSessionToken(
 ): Promise<{ sessionId: string; expiresAt: Date; user: TSessionUser } | null> {
   if (!/^[a-z2-7]{16,128}$/.test(token)) return null;
   const id = hashToken(token);
-  const session = await prisma.session.findUnique({ where: { id }, include: { user: { select: SESSION_USER_SELECT } } });
-  if (!session) return null;
+  // One statement (the session joined to its user): every authenticated request pays for this lookup.
+  const rows = await prisma.$queryRaw<(TSessionUser & { expiresAt: Date })[]>`
+    SELECT s.expires_at AS "expiresAt", u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email::text AS email,
+           u.role::text AS role, u.is_administrator AS "isAdministrator", u.profile_completed AS "profileCompleted",
+           u.interface_language::text AS "interfaceLanguage", u.blocked
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ${id}`;
+  const row = rows[0];
+  if (!row) return null;
+  const { expiresAt: storedExpiry, ...user } = row;
+  const session = { expiresAt: storedExpiry, user };
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {
     await prisma.session.deleteMany({ where: { id } });

@@ -1,9 +1,29 @@
 // GET of a public form: the link is checked (unknown, expired, used), the first visit marks the form opened.
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
-import { closedLinkError, persistExpiry, PRACTITIONER_SELECT, resolveGenericLink, tokenHashOf, type TPublicLink } from './link';
+import type { Prisma } from '@praxiform/db';
+import type { TLocale } from '@praxiform/domain';
+import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPractitioner, type TPublicLink } from './link';
 import { publicImageBase, withLinkImageUrls } from './public-image';
 import { fieldsOf, toPublicForm, type TPublicForm } from './views';
+
+type TRow = {
+  id: number;
+  status: string;
+  expiresAt: Date | null;
+  formName: string;
+  fieldsSnapshot: Prisma.JsonValue;
+  instructions: string | null;
+  language: TLocale;
+  practitionerId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profession: TPractitioner['profession'];
+  customProfession: string | null;
+  interfaceLanguage: TPractitioner['interfaceLanguage'];
+  emailNotifications: boolean;
+};
 
 export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: TPublicLink): Promise<TPublicForm> {
   if (link.kind === 'generic') {
@@ -20,19 +40,31 @@ export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>
   }
 
   const linkTokenHash = tokenHashOf(link.token);
-  const submission = await deps.prisma.submission.findUnique({
-    where: { linkTokenHash },
-    select: {
-      id: true,
-      status: true,
-      expiresAt: true,
-      formName: true,
-      fieldsSnapshot: true,
-      instructions: true,
-      language: true,
-      practitioner: { select: PRACTITIONER_SELECT },
-    },
-  });
+  // One statement: the submission joined to its practitioner (this is the page's hot path).
+  const rows = await deps.prisma.$queryRaw<TRow[]>`
+    SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName", s.fields_snapshot AS "fieldsSnapshot",
+           s.instructions, s.language::text AS language,
+           u.id AS "practitionerId", u.first_name AS "firstName", u.last_name AS "lastName", u.email::text AS email,
+           u.profession::text AS profession, u.custom_profession AS "customProfession",
+           u.interface_language::text AS "interfaceLanguage", u.email_notifications AS "emailNotifications"
+    FROM submissions s JOIN users u ON u.id = s.practitioner_id
+    WHERE s.link_token_hash = ${linkTokenHash}`;
+  const row = rows[0];
+  const submission = row
+    ? {
+        ...row,
+        practitioner: {
+          id: row.practitionerId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          profession: row.profession,
+          customProfession: row.customProfession,
+          interfaceLanguage: row.interfaceLanguage,
+          emailNotifications: row.emailNotifications,
+        },
+      }
+    : null;
   if (!submission) throw new AppError('LINK_INVALID');
   const closed = closedLinkError(submission, 'read');
   if (closed) {
