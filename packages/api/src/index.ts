@@ -15,7 +15,6 @@ export { loadPublicImage } from './services/public-forms/public-image';
 export { submitPublicForm, type TSubmitResult } from './services/public-forms/submit-public-form';
 export { checkPublicUpload, storePublicUpload } from './services/public-forms/store-public-upload';
 export { genericLinkPaths } from './services/public-forms/generic-link';
-export { genericLinkKey } from './services/submissions/generic-link-urls';
 export type { TPublicLink, TRespondent } from './services/public-forms/link';
 export type { TPublicForm } from './services/public-forms/views';
 export { renderSubmissionPdf, renderPatientPdf, type TPdfExport } from './services/exports/render-pdf';

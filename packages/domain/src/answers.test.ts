@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TField } from './template-fields';
-import { publicFields, validateAnswers } from './answers';
+import { pictureAnswers, publicFields, validateAnswers } from './answers';
+import { isCalendarDay } from './dates';
+import { ZExpiryDate } from './patients';
 
 const field = (id: string, type: TField['type'], extra: Partial<TField> = {}): TField => ({ id, type, title: id, required: false, practitionerOnly: false, ...extra });
 
@@ -64,5 +66,27 @@ describe('validateAnswers', () => {
     expect(validateAnswers(form, { pain: 'no', private: 'x', nope: 'y' }, { audience: 'patient' }).issues).toEqual({ private: 'NOT_ALLOWED', nope: 'NOT_ALLOWED' });
     expect(validateAnswers(form, { pain: 'no' }, { audience: 'practitioner' }).issues).toEqual({ private: 'REQUIRED' });
     expect(validateAnswers(form, { pain: 'no', private: 'Bilan ok' }, { audience: 'practitioner' }).clean).toEqual({ pain: 'no', private: 'Bilan ok' });
+  });
+});
+
+describe('pictureAnswers and calendar days', () => {
+  it('lists the file ids answered to image-upload fields, conditional ones included', () => {
+    const tree: TField[] = [
+      field('q', 'radio', { options: [{ id: 'o', label: 'O', children: [field('nested', 'image-upload')] }] }),
+      field('top', 'image-upload'),
+      field('text', 'text'),
+    ];
+    expect(pictureAnswers(tree, { q: 'o', nested: 'f1', top: 'f2', text: 'f3' })).toEqual([
+      { fieldId: 'nested', fileId: 'f1' },
+      { fieldId: 'top', fileId: 'f2' },
+    ]);
+  });
+
+  it('accepts only days that exist', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2026-02-31')).toBe(false);
+    expect(isCalendarDay('31/12/2030')).toBe(false);
+    expect(ZExpiryDate.safeParse('2026-02-31').error?.issues.map((i) => i.message)).toEqual(['DATE_INVALID']);
   });
 });

@@ -1,5 +1,6 @@
 // Checking a filled form, the same in the browser (public form, edit mode) and on the server (spec section 5).
-import { ratingMax } from './field-tree';
+import { isCalendarDay } from './dates';
+import { ratingMax, walkFields } from './field-tree';
 import type { TAnswerValue, TAnswers, TField } from './template-fields';
 import { visibleFieldIds } from './rules';
 
@@ -26,12 +27,6 @@ function isEmpty(value: TAnswerValue | undefined): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 function checkValue(field: TField, value: TAnswerValue): TAnswerIssue | null {
   const optionIds = new Set((field.options ?? []).map((o) => o.id));
   switch (field.type) {
@@ -45,7 +40,7 @@ function checkValue(field: TField, value: TAnswerValue): TAnswerIssue | null {
       return typeof n === 'number' && Number.isFinite(n) ? null : 'NUMBER';
     }
     case 'date':
-      return typeof value === 'string' && isRealDate(value) ? null : 'DATE';
+      return typeof value === 'string' && isCalendarDay(value) ? null : 'DATE';
     case 'radio':
     case 'select':
       return typeof value === 'string' && optionIds.has(value) ? null : 'OPTION';
@@ -107,4 +102,14 @@ export function validateAnswers(fields: readonly TField[], answers: TAnswers, { 
     else clean[id] = value as TAnswerValue;
   }
   return { issues, clean };
+}
+
+/** The stored-file ids given as answers to image-upload fields, with the field each answers. */
+export function pictureAnswers(fields: readonly TField[], answers: TAnswers): { fieldId: string; fileId: string }[] {
+  const pictures: { fieldId: string; fileId: string }[] = [];
+  for (const { field } of walkFields(fields)) {
+    const value = answers[field.id];
+    if (field.type === 'image-upload' && typeof value === 'string') pictures.push({ fieldId: field.id, fileId: value });
+  }
+  return pictures;
 }

@@ -8,3 +8,4 @@ export * from './templates';
 export * from './rules';
 export * from './patients';
 export * from './answers';
+export * from './dates';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { NOTES_MAX } from './constants';
 import { ZEmail, ZLocale, ZPersonName, ZPhone } from './auth';
+import { isCalendarDay } from './dates';
 import { SUBMISSION_STATUSES } from './enums';
 
 /** Control characters other than tab and newlines, angle brackets (markup) and NUL: refused in free text kept in a file. */
@@ -36,7 +37,7 @@ export const ZInstructions = optionalText(
   z.string().trim().max(INSTRUCTIONS_MAX, 'INSTRUCTIONS_TOO_LONG').refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS'),
 );
 /** A calendar day (YYYY-MM-DD); the link works until the end of that day (Europe/Paris is not assumed: 23:59:59.999 UTC). */
-export const ZExpiryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID');
+export const ZExpiryDate = z.string().refine(isCalendarDay, 'DATE_INVALID');
 
 export function expiryFromDate(day: string): Date {
   return new Date(`${day}T23:59:59.999Z`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSession, genericLinkKey, genericLinkPaths, LOG_REDACT_PATHS, type ApiDeps, type MailMessage } from '@praxiform/api';
+import { createSession, genericLinkPaths, LOG_REDACT_PATHS, type ApiDeps, type MailMessage } from '@praxiform/api';
 import { createTestCaller, createTestDeps, TEST_SECRET_KEY } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import { createPrismaClient, hashToken, type PrismaClient } from '@praxiform/db';
@@ -145,7 +145,7 @@ async function setup(overrides: { emailNotifications?: boolean; interfaceLanguag
 }
 
 function genericUrl(templateId: number, userId: number, identity?: [string, string, string]): string {
-  const { withoutIdentity } = genericLinkPaths(genericLinkKey(TEST_SECRET_KEY), templateId, userId);
+  const { withoutIdentity } = genericLinkPaths(TEST_SECRET_KEY, templateId, userId);
   const sig = withoutIdentity.split('/').pop() ?? '';
   const segments = identity ? [...identity.map(encodeURIComponent), sig] : [sig];
   return `/api/public-forms/generic/${templateId}/${userId}/${segments.join('/')}`;

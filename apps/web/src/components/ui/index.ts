@@ -20,3 +20,5 @@ export { Dialog, DialogClose } from './dialog';
 export type { TDialogProps } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { TConfirmDialogProps } from './confirm-dialog';
+export { StateCard } from './state-card';
+export { ActionsMenu, ActionsMenuIcon, ActionsMenuItem, ActionsMenuLinkItem } from './actions-menu';

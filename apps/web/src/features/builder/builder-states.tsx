@@ -1,26 +1,12 @@
 // The builder's non-editing states: not found, not the owner (duplicate instead), public template, load error with retry.
 import { Copy, FileX, Lock, RotateCcw, Store, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardContent } from '../../components/ui';
+import { Button, StateCard } from '../../components/ui';
 import { errorMessageKey } from '../../lib/errors';
 import { LocalizedLink, localizedPath, useLocale } from '../../lib/locale';
 import { backPath, editPath, type TBuilderMode } from './builder-mode';
 import { useDuplicateTemplate } from './use-builder-api';
-
-function StateCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 px-6 py-12 text-center sm:py-16">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-slate-100 text-slate-600 ring-1 ring-slate-200">{icon}</span>
-        <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-        <p className="max-w-md text-sm leading-6 text-slate-600">{text}</p>
-        {children && <div className="flex flex-wrap justify-center gap-2">{children}</div>}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function BuilderNotFound({ mode }: { mode: TBuilderMode }) {
   const { t } = useTranslation('templates');

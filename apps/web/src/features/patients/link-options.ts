@@ -1,5 +1,6 @@
 // Options of a new form link (template, instructions, expiry, language), checked like the server does before any call.
-import { LINK_DEFAULT_DAYS, LINK_MAX_DAYS, ZInstructions, type TLocale } from '@praxiform/domain';
+import { useState } from 'react';
+import { isCalendarDay, LINK_DEFAULT_DAYS, LINK_MAX_DAYS, ZInstructions, type TLocale } from '@praxiform/domain';
 import { dayAfter } from './format';
 
 export type TLinkOptions = { templateId: number | null; instructions: string; expiresOn: string; language: TLocale };
@@ -18,7 +19,7 @@ export function expiryBounds(today: Date): { min: string; max: string } {
 /** i18n key of what is wrong with an expiry day, or null: a real day from today to a year ahead. */
 export function checkExpiry(expiresOn: string, today: Date): string | null {
   const { min, max } = expiryBounds(today);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn)) return 'errors:validation.DATE_INVALID';
+  if (!isCalendarDay(expiresOn)) return 'errors:validation.DATE_INVALID';
   // YYYY-MM-DD strings compare in calendar order.
   return expiresOn < min || expiresOn > max ? 'errors:codes.EXPIRY_IN_PAST' : null;
 }
@@ -36,4 +37,30 @@ export function checkLinkOptions(options: TLinkOptions, today: Date): TLinkOptio
 /** The instructions as the procedures take them: an empty text is no instructions. */
 export function instructionsInput(text: string): string | undefined {
   return text.trim() ? text.trim() : undefined;
+}
+
+/** The options form of a new link (send dialog, waiting-room page): values, errors cleared as fields change, a check. */
+export function useLinkOptionsForm(language: TLocale) {
+  const [today] = useState(() => new Date());
+  const [values, setValues] = useState<TLinkOptions>(() => defaultLinkOptions(language, today));
+  const [errors, setErrors] = useState<TLinkOptionErrors>({});
+
+  const update = (next: Partial<TLinkOptions>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors((current) => {
+      const cleared = { ...current };
+      for (const key of Object.keys(next)) delete cleared[key as keyof TLinkOptionErrors];
+      return cleared;
+    });
+  };
+
+  /** The procedure's input when the options are valid, else null (the errors are shown). */
+  const checked = (): { templateId: number; instructions: string | undefined; expiresOn: string; language: TLocale } | null => {
+    const found = checkLinkOptions(values, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || values.templateId === null) return null;
+    return { templateId: values.templateId, instructions: instructionsInput(values.instructions), expiresOn: values.expiresOn, language: values.language };
+  };
+
+  return { today, values, errors, update, checked };
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileDown, PencilLine, Send, Trash2, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, Card, CardContent } from '../../components/ui';
+import { Button, StateCard } from '../../components/ui';
 import { errorCodeOf } from '../../lib/errors';
 import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
@@ -33,18 +33,11 @@ function parsePatientId(value: string | undefined): number | null {
 function PatientNotFound() {
   const { t } = useTranslation('patients');
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 px-6 py-12 text-center sm:py-16">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-slate-100 text-slate-600 ring-1 ring-slate-200">
-          <UserX className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-lg font-semibold text-slate-900">{t('detail.notFound.title')}</h1>
-        <p className="max-w-md text-sm leading-6 text-slate-600">{t('detail.notFound.text')}</p>
-        <Button asChild variant="outline">
-          <LocalizedLink to="/dashboard">{t('detail.back')}</LocalizedLink>
-        </Button>
-      </CardContent>
-    </Card>
+    <StateCard icon={<UserX className="size-6" aria-hidden="true" />} title={t('detail.notFound.title')} text={t('detail.notFound.text')}>
+      <Button asChild variant="outline">
+        <LocalizedLink to="/dashboard">{t('detail.back')}</LocalizedLink>
+      </Button>
+    </StateCard>
   );
 }
 

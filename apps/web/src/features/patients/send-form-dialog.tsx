@@ -9,7 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../profile/use-messages';
 import { fullName } from './format';
 import { DeliveryChoice } from './delivery-choice';
-import { checkLinkOptions, defaultLinkOptions, instructionsInput, type TLinkOptionErrors, type TLinkOptions } from './link-options';
+import { useLinkOptionsForm } from './link-options';
 import { LinkOptionsFields } from './link-options-fields';
 import { LinkResultView } from './link-result';
 import { TemplatePicker } from './template-picker';
@@ -30,10 +30,8 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
   const trpc = useTRPC();
   const refresh = useSubmissionRefresh();
   const errorMessage = useErrorMessage();
-  const [today] = useState(() => new Date());
-  const [values, setValues] = useState<TLinkOptions>(() => defaultLinkOptions(patient.preferredLanguage, today));
+  const { today, values, errors, update, checked } = useLinkOptionsForm(patient.preferredLanguage);
   const [delivery, setDelivery] = useState<TDelivery>('email');
-  const [errors, setErrors] = useState<TLinkOptionErrors>({});
   const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
 
   const send = useMutation(
@@ -46,28 +44,10 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
     }),
   );
 
-  const update = (next: Partial<TLinkOptions>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const cleared = { ...current };
-      for (const key of Object.keys(next)) delete cleared[key as keyof TLinkOptionErrors];
-      return cleared;
-    });
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkLinkOptions(values, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || values.templateId === null) return;
-    send.mutate({
-      patientId: patient.id,
-      templateId: values.templateId,
-      instructions: instructionsInput(values.instructions),
-      expiresOn: values.expiresOn,
-      language: values.language,
-      delivery,
-    });
+    const options = checked();
+    if (options) send.mutate({ patientId: patient.id, ...options, delivery });
   };
 
   if (result) {

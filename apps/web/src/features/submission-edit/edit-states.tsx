@@ -1,23 +1,9 @@
 // Edit mode's states other than the editor: loading, not found (or not mine), not filled in yet, load error with retry.
-import type { ReactNode } from 'react';
 import { ArrowLeft, FileX, Hourglass, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent } from '../../components/ui';
+import { Button, Card, CardContent, StateCard } from '../../components/ui';
 import { errorMessageKey } from '../../lib/errors';
 import { LocalizedLink } from '../../lib/locale';
-
-function StateCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 px-6 py-12 text-center sm:py-16">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-slate-100 text-slate-600 ring-1 ring-slate-200">{icon}</span>
-        <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-        <p className="max-w-md text-sm leading-6 text-slate-600">{text}</p>
-        {children && <div className="flex flex-wrap justify-center gap-2">{children}</div>}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Where "back" leads: the patient's file, or the waiting room for a form nobody was assigned yet. */
 export function BackLink({ patientId, variant = 'outline' }: { patientId: number | null; variant?: 'outline' | 'ghost' }) {

@@ -8,7 +8,7 @@ import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { formatDate } from '../patients/format';
 import { LinkCopy } from '../patients/link-copy';
-import { checkLinkOptions, defaultLinkOptions, instructionsInput, type TLinkOptionErrors, type TLinkOptions } from '../patients/link-options';
+import { useLinkOptionsForm } from '../patients/link-options';
 import { LinkOptionsFields } from '../patients/link-options-fields';
 import { TemplatePicker } from '../patients/template-picker';
 import type { TLinkResult } from '../patients/types';
@@ -63,9 +63,7 @@ export function CreatePendingFormPage() {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
-  const [today] = useState(() => new Date());
-  const [values, setValues] = useState<TLinkOptions>(() => defaultLinkOptions(locale, today));
-  const [errors, setErrors] = useState<TLinkOptionErrors>({});
+  const { today, values, errors, update, checked } = useLinkOptionsForm(locale);
   const [result, setResult] = useState<TLinkResult | null>(null);
   const create = useMutation(
     trpc.submissions.createAnonymous.mutationOptions({
@@ -76,21 +74,10 @@ export function CreatePendingFormPage() {
     }),
   );
 
-  const update = (next: Partial<TLinkOptions>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const cleared = { ...current };
-      for (const key of Object.keys(next)) delete cleared[key as keyof TLinkOptionErrors];
-      return cleared;
-    });
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkLinkOptions(values, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || values.templateId === null) return;
-    create.mutate({ templateId: values.templateId, instructions: instructionsInput(values.instructions), expiresOn: values.expiresOn, language: values.language });
+    const options = checked();
+    if (options) create.mutate(options);
   };
 
   const another = () => {

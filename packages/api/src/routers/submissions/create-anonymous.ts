@@ -1,13 +1,12 @@
 // submissions.createAnonymous: a waiting-room link of one of my templates, without a patient.
 import { z } from 'zod';
-import { ZInstructions, ZLocale } from '@praxiform/domain';
+import { ZExpiryDate, ZInstructions, ZLocale } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { createAnonymousForm } from '../../services/submissions/waiting-room';
 import { ZLinkResult } from '../../services/submissions/views';
 import { ZId } from '../patients/inputs';
-import { ZExpiresOn } from './inputs';
 
 export const createAnonymous = profileProcedure
-  .input(z.object({ templateId: ZId, instructions: ZInstructions, expiresOn: ZExpiresOn.optional(), language: ZLocale.default('fr') }))
+  .input(z.object({ templateId: ZId, instructions: ZInstructions, expiresOn: ZExpiryDate.optional(), language: ZLocale.default('fr') }))
   .output(ZLinkResult)
   .mutation(({ ctx, input }) => createAnonymousForm(ctx, input));

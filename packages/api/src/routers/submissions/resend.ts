@@ -1,13 +1,12 @@
 // submissions.resend: a new link (the old one stops working) with a new expiry.
 import { z } from 'zod';
-import { ZDelivery } from '@praxiform/domain';
+import { ZDelivery, ZExpiryDate } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { resendForm } from '../../services/submissions/send-form';
 import { ZLinkResult } from '../../services/submissions/views';
 import { ZId } from '../patients/inputs';
-import { ZExpiresOn } from './inputs';
 
 export const resend = profileProcedure
-  .input(z.object({ id: ZId, expiresOn: ZExpiresOn.optional(), delivery: ZDelivery.default('email') }))
+  .input(z.object({ id: ZId, expiresOn: ZExpiryDate.optional(), delivery: ZDelivery.default('email') }))
   .output(ZLinkResult)
   .mutation(({ ctx, input }) => resendForm(ctx, input));

@@ -1,13 +1,10 @@
 // The body of a public submit: consent, the answers' shape, the form's rules, and pictures sent through this very link.
-import { computeScore, validateAnswers, walkFields, ZAnswers, type TAnswerIssue, type TAnswers, type TField } from '@praxiform/domain';
+import { computeScore, pictureAnswers, validateAnswers, ZAnswers, type TAnswerIssue, type TAnswers, type TField } from '@praxiform/domain';
 import { AppError } from '../../errors';
+import { answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
 import type { DbClient } from './link';
 
 type TFieldErrors = Record<string, TAnswerIssue[]>;
-
-function answersInvalid(errors: TFieldErrors): AppError {
-  return new AppError('ANSWERS_INVALID', { details: { errors } });
-}
 
 /** `{ answers, consent: true }`: consent first (the page cannot send without it), then the answers' JSON shape. */
 export function readSubmitBody(body: unknown): TAnswers {
@@ -21,7 +18,7 @@ export function readSubmitBody(body: unknown): TAnswers {
     const code: TAnswerIssue = issue.code === 'too_big' ? 'TOO_LONG' : 'NOT_ALLOWED';
     if (!errors[key]?.includes(code)) (errors[key] ??= []).push(code);
   }
-  throw answersInvalid(errors);
+  throw new AppError('ANSWERS_INVALID', { details: { errors } });
 }
 
 export type TCheckedAnswers = { answers: TAnswers; score: number | null };
@@ -36,22 +33,7 @@ export async function checkPublicAnswers(
   answers: TAnswers,
 ): Promise<TCheckedAnswers> {
   const { issues, clean } = validateAnswers(form.fields, answers, { audience: 'patient' });
-  const errors: TFieldErrors = Object.fromEntries(Object.entries(issues).map(([id, issue]) => [id, [issue]]));
-
-  const pictures = new Map<string, string>();
-  for (const { field } of walkFields(form.fields)) {
-    const value = clean[field.id];
-    if (field.type === 'image-upload' && typeof value === 'string') pictures.set(field.id, value);
-  }
-  if (pictures.size > 0) {
-    const found = await db.storedFile.findMany({
-      where: { id: { in: [...new Set(pictures.values())] }, ownerId: form.practitionerId, uploadScope: form.uploadScope },
-      select: { id: true },
-    });
-    const allowed = new Set(found.map((file) => file.id));
-    for (const [fieldId, fileId] of pictures) if (!allowed.has(fileId)) errors[fieldId] = ['FILE'];
-  }
-
-  if (Object.keys(errors).length > 0) throw answersInvalid(errors);
+  await refuseForeignPictures(db, pictureAnswers(form.fields, clean), { ownerId: form.practitionerId, uploadScope: form.uploadScope }, issues);
+  if (Object.keys(issues).length > 0) throw answersInvalid(issues);
   return { answers: clean, score: form.scoringEnabled ? computeScore(form.fields, clean).score : null };
 }

@@ -1,10 +1,9 @@
 // The two kinds of public form link (a submission's token, a practitioner's generic link) and how each is recognised.
 import { createHash } from 'node:crypto';
-import { hashToken, type Prisma, type PrismaClient } from '@praxiform/db';
+import { hashToken, type Prisma } from '@praxiform/db';
 import { GENERIC_LINK_PLACEHOLDERS, OPEN_SUBMISSION_STATUSES, ZEmail, type TLocale } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
-import { genericLinkKey } from '../submissions/generic-link-urls';
 import { isGenericLinkSignatureValid } from './generic-link';
 
 /** A link as the URL gives it: nothing in it is trusted until checked. */
@@ -14,7 +13,8 @@ export type TPublicLink =
 
 export type TRespondent = { firstName: string | null; lastName: string | null; email: string | null };
 
-export type DbClient = PrismaClient | Prisma.TransactionClient;
+export type { DbClient } from '../templates/access';
+import type { DbClient } from '../templates/access';
 
 const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -67,7 +67,7 @@ export function parseGenericLink(
   if (templateId === null || userId === null) return null;
   if (link.params.length !== 1 && link.params.length !== 4) return null;
   const signature = link.params[link.params.length - 1] ?? '';
-  if (!isGenericLinkSignatureValid(genericLinkKey(secretKey), templateId, userId, signature)) return null;
+  if (!isGenericLinkSignatureValid(secretKey, templateId, userId, signature)) return null;
   if (link.params.length === 1) return { templateId, userId, respondent: null };
   const [first, last, mail] = link.params;
   const [firstPlaceholder, lastPlaceholder, emailPlaceholder] = GENERIC_LINK_PLACEHOLDERS;

@@ -1,7 +1,9 @@
 // Finding the submissions, patients and templates a practitioner may touch: the owner is in the WHERE clause, so an
 // unknown id and another practitioner's id give the same NOT_FOUND.
+import type { Prisma } from '@praxiform/db';
 import { AppError } from '../../errors';
 import type { DbClient } from '../templates/access';
+import { fieldsOf } from '../templates/template-view';
 import { submissionViewSelect, type TSubmissionRow } from './submission-view';
 
 export async function findOwnSubmission(db: DbClient, practitionerId: number, id: number): Promise<TSubmissionRow> {
@@ -26,4 +28,19 @@ export async function findSendableTemplate(db: DbClient, practitionerId: number,
   if (!row) throw new AppError('NOT_FOUND');
   if (row.isPublic) throw new AppError('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
   return row;
+}
+
+/**
+ * The columns a new submission copies from the template it sends: the snapshot keeps the answers readable whatever
+ * happens to the template later. A template without fields cannot be sent.
+ */
+export function templateSnapshot(template: { id: number; name: string; fields: Prisma.JsonValue; scoringEnabled: boolean }) {
+  const fields = fieldsOf(template);
+  if (fields.length === 0) throw new AppError('TEMPLATE_HAS_NO_FIELDS');
+  return {
+    templateId: template.id,
+    formName: template.name,
+    fieldsSnapshot: fields as unknown as Prisma.InputJsonValue,
+    scoringEnabled: template.scoringEnabled,
+  };
 }

@@ -1,19 +1,13 @@
 // Pictures patients uploaded with their answers: removed with the submission (or the patient) they belong to.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { walkFields, type TAnswers, type TField } from '@praxiform/domain';
+import { pictureAnswers, type TAnswers, type TField } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import type { DbClient } from '../templates/access';
 
 /** File ids given as answers to image-upload fields. */
 export function uploadedFileIds(fields: readonly TField[], answers: TAnswers | null): string[] {
-  if (!answers) return [];
-  const ids: string[] = [];
-  for (const { field } of walkFields(fields)) {
-    const value = answers[field.id];
-    if (field.type === 'image-upload' && typeof value === 'string') ids.push(value);
-  }
-  return ids;
+  return answers ? pictureAnswers(fields, answers).map((picture) => picture.fileId) : [];
 }
 
 /**

@@ -5,12 +5,6 @@ import { AppError } from '../../errors';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** YYYY-MM-DD that is a real calendar day (the regex of ZExpiryDate lets 2026-02-31 through). */
-export function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

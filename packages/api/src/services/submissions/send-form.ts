@@ -1,10 +1,8 @@
 // submissions.send and submissions.resend: a new link for a patient, mailed or only shown to the practitioner.
-import type { Prisma } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { fieldsOf } from '../templates/template-view';
-import { findOwnPatient, findOwnSubmission, findSendableTemplate } from './access';
+import { findOwnPatient, findOwnSubmission, findSendableTemplate, templateSnapshot } from './access';
 import { deleteUploadRows, removeStoredBytes } from './answer-files';
 import { mailFormInvitation } from './invitation-mail';
 import { formUrl, linkExpiry, newLinkToken } from './link';
@@ -41,19 +39,13 @@ export async function sendFormToPatient(ctx: TSendContext, input: TSendInput): P
     findOwnPatient(ctx.prisma, practitionerId, input.patientId),
     findSendableTemplate(ctx.prisma, practitionerId, input.templateId),
   ]);
-  const fields = fieldsOf(template);
-  if (fields.length === 0) throw new AppError('TEMPLATE_HAS_NO_FIELDS');
   const language = input.language ?? patient.preferredLanguage;
   const { token, hash } = newLinkToken();
   const created = await ctx.prisma.submission.create({
     data: {
       practitionerId,
       patientId: patient.id,
-      templateId: template.id,
-      // The snapshot keeps the answers readable whatever happens to the template later.
-      formName: template.name,
-      fieldsSnapshot: fields as unknown as Prisma.InputJsonValue,
-      scoringEnabled: template.scoringEnabled,
+      ...templateSnapshot(template),
       status: 'draft',
       instructions: input.instructions ?? null,
       language,

@@ -3,8 +3,7 @@ import type { Prisma } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { fieldsOf } from '../templates/template-view';
-import { findOwnSubmission, findSendableTemplate } from './access';
+import { findOwnSubmission, findSendableTemplate, templateSnapshot } from './access';
 import { expireStaleSubmissions } from './expire';
 import { formUrl, linkExpiry, newLinkToken } from './link';
 import { submissionViewSelect, toSubmissionView } from './submission-view';
@@ -49,16 +48,11 @@ export async function createAnonymousForm(
   const practitionerId = ctx.user.id;
   const expiresAt = linkExpiry(input.expiresOn);
   const template = await findSendableTemplate(ctx.prisma, practitionerId, input.templateId);
-  const fields = fieldsOf(template);
-  if (fields.length === 0) throw new AppError('TEMPLATE_HAS_NO_FIELDS');
   const { token, hash } = newLinkToken();
   const created = await ctx.prisma.submission.create({
     data: {
       practitionerId,
-      templateId: template.id,
-      formName: template.name,
-      fieldsSnapshot: fields as unknown as Prisma.InputJsonValue,
-      scoringEnabled: template.scoringEnabled,
+      ...templateSnapshot(template),
       status: 'anonymous',
       instructions: input.instructions ?? null,
       language: input.language,

@@ -1,0 +1,27 @@
+// Checks shared by the two ways answers are stored (the patient's submit, the practitioner's edit mode).
+import type { Prisma } from '@praxiform/db';
+import type { TAnswerIssue } from '@praxiform/domain';
+import { AppError } from '../../errors';
+import type { DbClient } from '../templates/access';
+
+/** ANSWERS_INVALID with `errors: { fieldId: [code] }`, the shape the REST and tRPC clients map onto fields. */
+export function answersInvalid(issues: Record<string, TAnswerIssue>): AppError {
+  const errors = Object.fromEntries(Object.entries(issues).map(([fieldId, code]) => [fieldId, [code]]));
+  return new AppError('ANSWERS_INVALID', { details: { errors } });
+}
+
+/**
+ * Marks FILE on every picture answer whose file is not among the stored files `allowed` selects (the practitioner's,
+ * and for a patient those sent through the same link): a file id copied from elsewhere is refused.
+ */
+export async function refuseForeignPictures(
+  db: DbClient,
+  pictures: readonly { fieldId: string; fileId: string }[],
+  allowed: Prisma.StoredFileWhereInput,
+  issues: Record<string, TAnswerIssue>,
+): Promise<void> {
+  if (pictures.length === 0) return;
+  const found = await db.storedFile.findMany({ where: { ...allowed, id: { in: [...new Set(pictures.map((p) => p.fileId))] } }, select: { id: true } });
+  const ids = new Set(found.map((file) => file.id));
+  for (const { fieldId, fileId } of pictures) if (!ids.has(fileId)) issues[fieldId] = 'FILE';
+}
