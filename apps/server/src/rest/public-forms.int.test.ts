@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession, genericLinkPaths, LOG_REDACT_PATHS, type ApiDeps, type MailMessage } from '@praxiform/api';
 import { createTestCaller, createTestDeps, TEST_SECRET_KEY } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
-import { createPrismaClient, hashToken, type PrismaClient } from '@praxiform/db';
+import { createPrismaClient, hashToken, onStatement, type PrismaClient } from '@praxiform/db';
+import pg from 'pg';
 import type { TField } from '@praxiform/domain';
 import { createApp } from '../app';
 
@@ -62,8 +63,9 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   // A client that reports its statements, so a test can prove a malformed token costs no query.
-  prisma = createPrismaClient(await getTestDatabaseUrl(), { log: true, max: 8 });
-  (prisma as unknown as { $on(event: 'query', listener: () => void): void }).$on('query', () => {
+  prisma = createPrismaClient(await getTestDatabaseUrl(), { max: 8 });
+  // Every statement on the client's connections: Prisma's and the hand-written ones of the hot paths.
+  onStatement(prisma, () => {
     statements += 1;
   });
   const sink = new Writable({
@@ -286,9 +288,19 @@ describe('POST /api/public-forms/:token', () => {
 
   it('accepts exactly one of 50 concurrent submits of one link', async () => {
     const { sent, url } = await setup({ emailNotifications: false });
-    const results = await Promise.all(
+    // Another transaction holds the row while the 50 submits arrive, so they all reach it before any can complete:
+    // only the submit's own row lock (FOR UPDATE) can then let exactly one through.
+    const blocker = new pg.Client({ connectionString: await getTestDatabaseUrl() });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT id FROM submissions WHERE id = $1 FOR UPDATE', [sent.id]);
+    const submits = Promise.all(
       Array.from({ length: 50 }, (_, i) => call('POST', url, { answers: { ...VALID, motif: `Réponse ${i}` }, consent: true })),
     );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await blocker.query('COMMIT');
+    await blocker.end();
+    const results = await submits;
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);

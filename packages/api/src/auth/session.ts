@@ -1,6 +1,6 @@
 // Sessions in Lucia's style: a random token goes to the client, only its SHA-256 hash is stored.
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { hashToken, type PrismaClient } from '@praxiform/db';
+import { hashToken, Prisma, sqlOf, type PrismaClient } from '@praxiform/db';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used in its last half is extended to a full TTL again. */
@@ -56,13 +56,13 @@ export async function validateSessionToken(
 ): Promise<{ sessionId: string; expiresAt: Date; user: TSessionUser } | null> {
   if (!/^[a-z2-7]{16,128}$/.test(token)) return null;
   const id = hashToken(token);
-  // One statement (the session joined to its user): every authenticated request pays for this lookup.
-  const rows = await prisma.$queryRaw<(TSessionUser & { expiresAt: Date })[]>`
+  // One prepared statement on the pool (the session joined to its user): every authenticated request pays for it.
+  const rows = await sqlOf(prisma).query<TSessionUser & { expiresAt: Date }>(Prisma.sql`
     SELECT s.expires_at AS "expiresAt", u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email::text AS email,
            u.role::text AS role, u.is_administrator AS "isAdministrator", u.profile_completed AS "profileCompleted",
            u.interface_language::text AS "interfaceLanguage", u.blocked
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${id}`;
+    WHERE s.id = ${id}`);
   const row = rows[0];
   if (!row) return null;
   const { expiresAt: storedExpiry, ...user } = row;

@@ -10,18 +10,21 @@ export function answersInvalid(issues: Record<string, TAnswerIssue>): AppError {
   return new AppError('ANSWERS_INVALID', { details: { errors } });
 }
 
-/**
- * Marks FILE on every picture answer whose file is not among the stored files `allowed` selects (the practitioner's,
- * and for a patient those sent through the same link): a file id copied from elsewhere is refused.
- */
+/** Which of these stored file ids the answer may use (the others are refused). */
+export type TFindAllowedFiles = (fileIds: string[]) => Promise<string[]>;
+
+/** The stored files `allowed` selects: the practitioner's, and for a patient those sent through the same link. */
+export function allowedFilesIn(db: DbClient, allowed: Prisma.StoredFileWhereInput): TFindAllowedFiles {
+  return async (fileIds) => (await db.storedFile.findMany({ where: { ...allowed, id: { in: fileIds } }, select: { id: true } })).map((file) => file.id);
+}
+
+/** Marks FILE on every picture answer whose file is not allowed: a file id copied from elsewhere is refused. */
 export async function refuseForeignPictures(
-  db: DbClient,
+  findAllowed: TFindAllowedFiles,
   pictures: readonly { fieldId: string; fileId: string }[],
-  allowed: Prisma.StoredFileWhereInput,
   issues: Record<string, TAnswerIssue>,
 ): Promise<void> {
   if (pictures.length === 0) return;
-  const found = await db.storedFile.findMany({ where: { ...allowed, id: { in: [...new Set(pictures.map((p) => p.fileId))] } }, select: { id: true } });
-  const ids = new Set(found.map((file) => file.id));
+  const ids = new Set(await findAllowed([...new Set(pictures.map((p) => p.fileId))]));
   for (const { fieldId, fileId } of pictures) if (!ids.has(fileId)) issues[fieldId] = 'FILE';
 }

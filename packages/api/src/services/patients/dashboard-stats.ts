@@ -10,7 +10,8 @@ export async function dashboardStats(
   const practitionerId = ctx.user.id;
   await expireStaleSubmissions(ctx.prisma, { practitionerId });
   const [patients, sentForms, privateTemplates, recent] = await Promise.all([
-    ctx.prisma.patient.count({ where: { ownerId: practitionerId } }),
+    // The counter the patients triggers keep (one row) rather than a count over the file.
+    ctx.prisma.user.findUniqueOrThrow({ where: { id: practitionerId }, select: { patientsCount: true } }).then((user) => user.patientsCount),
     // Forms sent to a patient, whatever became of them; waiting-room links not filled in are not "sent".
     ctx.prisma.submission.count({ where: { practitionerId, patientId: { not: null }, status: { not: 'anonymous' } } }),
     ctx.prisma.template.count({ where: { ownerId: practitionerId, isPublic: false } }),

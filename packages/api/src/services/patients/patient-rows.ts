@@ -1,7 +1,6 @@
 // Patients with their forms count and last activity, in one SQL statement whatever the number of rows (no N+1).
-import { Prisma } from '@praxiform/db';
+import { Prisma, sqlOf, type PrismaClient } from '@praxiform/db';
 import { LOCALES, SUBMISSION_STATUSES, type TLocale, type TSubmissionStatus } from '@praxiform/domain';
-import type { DbClient } from '../templates/access';
 import type { TPatientDetail } from './views';
 
 type TPatientRow = {
@@ -32,9 +31,9 @@ const SEARCH_TEXT = Prisma.sql`lower(unaccent((p.first_name || ' ' || p.last_nam
  * Each word of the search must appear in first name, last name or email, accents and case ignored: "jean dupont",
  * "Dupont Jean", "hélène" for "Helene", "@example.org". The words are parameters, never SQL.
  */
-export function patientSearchSql(search: string | undefined): Prisma.Sql {
+export function patientSearchSql(search: string | undefined): Prisma.Sql | null {
   const words = (search ?? '').split(/\s+/).filter((word) => word !== '').slice(0, 8);
-  if (words.length === 0) return Prisma.sql`TRUE`;
+  if (words.length === 0) return null;
   return Prisma.join(
     words.map((word) => Prisma.sql`${SEARCH_TEXT} LIKE lower(unaccent(${containsPattern(word)}::text COLLATE "C"))`),
     ' AND ',
@@ -42,20 +41,22 @@ export function patientSearchSql(search: string | undefined): Prisma.Sql {
 }
 
 /**
- * The page of patients is chosen first (ORDER BY the owner's name index, LIMIT), then the two lateral subqueries
- * run for those rows only. The last activity is the newest submission's status (an open link past its expiry counts
- * as expired, as everywhere else) and the date that status was reached.
+ * The page of patients is chosen first (its ids, from an index-only scan of the owner's name index, LIMIT), then the
+ * rows and the two lateral subqueries are read for those patients only. The last activity is the newest submission's
+ * status (an open link past its expiry counts as expired, as everywhere else) and the date that status was reached.
  */
-export async function selectPatientRows(db: DbClient, where: Prisma.Sql, page: { limit: number; offset: number }): Promise<TPatientDetail[]> {
-  const rows = await db.$queryRaw<TPatientRow[]>`
+export async function selectPatientRows(prisma: PrismaClient, where: Prisma.Sql, page: { limit: number; offset: number }): Promise<TPatientDetail[]> {
+  // On the pool, prepared (one statement text per search shape): this is the dashboard's hot path.
+  const rows = await sqlOf(prisma).query<TPatientRow>(Prisma.sql`
     SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone, p.address, p.notes,
            p.preferred_language::text AS preferred_language, p.created_at, p.updated_at,
            fc.forms_count, la.status AS last_status, la.at AS last_at
     FROM (
-      SELECT * FROM patients p WHERE ${where}
+      SELECT p.id FROM patients p WHERE ${where}
       ORDER BY p.last_name, p.first_name, p.id
       LIMIT ${page.limit} OFFSET ${page.offset}
-    ) p
+    ) page
+    JOIN patients p ON p.id = page.id
     CROSS JOIN LATERAL (SELECT count(*)::int AS forms_count FROM submissions s WHERE s.patient_id = p.id) fc
     LEFT JOIN LATERAL (
       SELECT x.status,
@@ -73,12 +74,18 @@ export async function selectPatientRows(db: DbClient, where: Prisma.Sql, page: {
         ORDER BY s.created_at DESC, s.id DESC LIMIT 1
       ) x
     ) la ON TRUE
-    ORDER BY p.last_name, p.first_name, p.id`;
+    ORDER BY p.last_name, p.first_name, p.id`);
   return rows.map(toPatientDetail);
 }
 
-export function countPatients(db: DbClient, where: Prisma.Sql): Promise<number> {
-  return db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM patients p WHERE ${where}`.then((rows) => rows[0]?.total ?? 0);
+/** How many of the owner's patients match the search: without one, the counter the patients triggers keep (one row). */
+export async function countPatients(prisma: PrismaClient, ownerId: number, search: Prisma.Sql | null): Promise<number> {
+  const rows = await sqlOf(prisma).query<{ total: number }>(
+    search
+      ? Prisma.sql`SELECT count(*)::int AS total FROM patients p WHERE p.owner_id = ${ownerId} AND ${search}`
+      : Prisma.sql`SELECT patients_count AS total FROM users WHERE id = ${ownerId}`,
+  );
+  return rows[0]?.total ?? 0;
 }
 
 const isLocale = (value: string): value is TLocale => (LOCALES as readonly string[]).includes(value);

@@ -1,8 +1,7 @@
 // The body of a public submit: consent, the answers' shape, the form's rules, and pictures sent through this very link.
 import { computeScore, pictureAnswers, validateAnswers, ZAnswers, type TAnswerIssue, type TAnswers, type TField } from '@praxiform/domain';
 import { AppError } from '../../errors';
-import { answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
-import type { DbClient } from './link';
+import { answersInvalid, refuseForeignPictures, type TFindAllowedFiles } from '../answers/picture-answers';
 
 type TFieldErrors = Record<string, TAnswerIssue[]>;
 
@@ -25,15 +24,16 @@ export type TCheckedAnswers = { answers: TAnswers; score: number | null };
 
 /**
  * The patient's view of the form's rules (validateAnswers), then every picture answer must be a file uploaded through
- * the same link for this practitioner: a file id copied from elsewhere is refused with FILE on its field.
+ * the same link for this practitioner (`findAllowed` looks among those): a file id copied from elsewhere is refused
+ * with FILE on its field.
  */
 export async function checkPublicAnswers(
-  db: DbClient,
-  form: { fields: readonly TField[]; scoringEnabled: boolean; practitionerId: number; uploadScope: string },
+  findAllowed: TFindAllowedFiles,
+  form: { fields: readonly TField[]; scoringEnabled: boolean },
   answers: TAnswers,
 ): Promise<TCheckedAnswers> {
   const { issues, clean } = validateAnswers(form.fields, answers, { audience: 'patient' });
-  await refuseForeignPictures(db, pictureAnswers(form.fields, clean), { ownerId: form.practitionerId, uploadScope: form.uploadScope }, issues);
+  await refuseForeignPictures(findAllowed, pictureAnswers(form.fields, clean), issues);
   if (Object.keys(issues).length > 0) throw answersInvalid(issues);
   return { answers: clean, score: form.scoringEnabled ? computeScore(form.fields, clean).score : null };
 }

@@ -1,7 +1,7 @@
 // GET of a public form: the link is checked (unknown, expired, used), the first visit marks the form opened.
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
-import type { Prisma } from '@praxiform/db';
+import { Prisma, sqlOf } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPractitioner, type TPublicLink } from './link';
 import { publicImageBase, withLinkImageUrls } from './public-image';
@@ -40,15 +40,15 @@ export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>
   }
 
   const linkTokenHash = tokenHashOf(link.token);
-  // One statement: the submission joined to its practitioner (this is the page's hot path).
-  const rows = await deps.prisma.$queryRaw<TRow[]>`
+  // One prepared statement on the pool: the submission joined to its practitioner (this is the page's hot path).
+  const rows = await sqlOf(deps.prisma).query<TRow>(Prisma.sql`
     SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName", s.fields_snapshot AS "fieldsSnapshot",
            s.instructions, s.language::text AS language,
            u.id AS "practitionerId", u.first_name AS "firstName", u.last_name AS "lastName", u.email::text AS email,
            u.profession::text AS profession, u.custom_profession AS "customProfession",
            u.interface_language::text AS "interfaceLanguage", u.email_notifications AS "emailNotifications"
     FROM submissions s JOIN users u ON u.id = s.practitioner_id
-    WHERE s.link_token_hash = ${linkTokenHash}`;
+    WHERE s.link_token_hash = ${linkTokenHash}`);
   const row = rows[0];
   const submission = row
     ? {

@@ -1,11 +1,12 @@
 // POST of a public form: one submission per token link (row lock), a new waiting-room submission per generic link post.
-import type { Prisma } from '@praxiform/db';
+import { Prisma, sqlOf } from '@praxiform/db';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { consumeRateLimit } from '../security/rate-limit';
+import { allowedFilesIn } from '../answers/picture-answers';
 import { checkPublicAnswers, readSubmitBody } from './check-answers';
 import { createCompletionNotification, mailCompletion, patientNameOf, type TCompletion } from './completion';
-import { closedLinkError, persistExpiry, PRACTITIONER_SELECT, resolveGenericLink, tokenHashOf, type TPublicLink } from './link';
+import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPractitioner, type TPublicLink } from './link';
 import { fieldsOf } from './views';
 
 /** Per IP: a generic link is public (a web page, a mailing), so each address may post it 20 times an hour. */
@@ -27,54 +28,80 @@ export async function submitPublicForm(deps: ApiDeps, link: TPublicLink, body: u
 
 type TTokenOutcome = { kind: 'expired'; submissionId: number } | { kind: 'completed'; completion: TCompletion };
 
+type TLockedRow = {
+  id: number;
+  status: string;
+  expiresAt: Date | null;
+  formName: string;
+  fieldsSnapshot: Prisma.JsonValue;
+  scoringEnabled: boolean;
+  patientId: number | null;
+  patientFirstName: string | null;
+  patientLastName: string | null;
+} & { [K in keyof TPractitioner as `practitioner${Capitalize<K>}`]: TPractitioner[K] };
+
+/**
+ * The patient's hot path, on the pool in one transaction of prepared statements: lock and read the link's submission,
+ * check, complete it, notify. Concurrent submits of one link wait on the row lock; the next one reads the row the first
+ * committed, and is refused (a test sends 50 at once).
+ */
 async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Promise<TCompletion> {
   const linkTokenHash = tokenHashOf(token);
-  const outcome = await deps.prisma.$transaction(async (tx): Promise<TTokenOutcome> => {
-    // Concurrent submits of one link wait here; the next one reads the row the first committed, and is refused.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM submissions WHERE link_token_hash = ${linkTokenHash} FOR UPDATE`;
-    const id = locked[0]?.id;
-    if (id === undefined) throw new AppError('LINK_INVALID');
-    const submission = await tx.submission.findUniqueOrThrow({
-      where: { id },
-      select: {
-        status: true,
-        expiresAt: true,
-        formName: true,
-        fieldsSnapshot: true,
-        scoringEnabled: true,
-        patient: { select: { id: true, firstName: true, lastName: true } },
-        practitioner: { select: PRACTITIONER_SELECT },
-      },
-    });
-    const closed = closedLinkError(submission, 'submit');
-    if (closed?.persistExpiry) return { kind: 'expired', submissionId: id };
+  const outcome = await sqlOf(deps.prisma).transaction(async (tx): Promise<TTokenOutcome> => {
+    const [row] = await tx.query<TLockedRow>(Prisma.sql`
+      SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName",
+             s.fields_snapshot AS "fieldsSnapshot", s.scoring_enabled AS "scoringEnabled",
+             pa.id AS "patientId", pa.first_name AS "patientFirstName", pa.last_name AS "patientLastName",
+             u.id AS "practitionerId", u.first_name AS "practitionerFirstName", u.last_name AS "practitionerLastName",
+             u.email::text AS "practitionerEmail", u.profession::text AS "practitionerProfession",
+             u.custom_profession AS "practitionerCustomProfession", u.interface_language::text AS "practitionerInterfaceLanguage",
+             u.email_notifications AS "practitionerEmailNotifications"
+      FROM submissions s JOIN users u ON u.id = s.practitioner_id LEFT JOIN patients pa ON pa.id = s.patient_id
+      WHERE s.link_token_hash = ${linkTokenHash}
+      FOR UPDATE OF s`);
+    if (!row) throw new AppError('LINK_INVALID');
+    const closed = closedLinkError(row, 'submit');
+    if (closed?.persistExpiry) return { kind: 'expired', submissionId: row.id };
     if (closed) throw new AppError(closed.code);
 
     const checked = await checkPublicAnswers(
-      tx,
-      {
-        fields: fieldsOf(submission.fieldsSnapshot),
-        scoringEnabled: submission.scoringEnabled,
-        practitionerId: submission.practitioner.id,
-        uploadScope: linkTokenHash,
-      },
+      (fileIds) =>
+        tx
+          .query<{ id: string }>(
+            Prisma.sql`SELECT id::text AS id FROM stored_files
+                       WHERE owner_id = ${row.practitionerId} AND upload_scope = ${linkTokenHash} AND id::text = ANY(${fileIds}::text[])`,
+          )
+          .then((files) => files.map((file) => file.id)),
+      { fields: fieldsOf(row.fieldsSnapshot), scoringEnabled: row.scoringEnabled },
       readSubmitBody(body),
     );
-    const now = new Date();
-    await tx.submission.update({
-      where: { id },
-      data: { status: 'completed', completedAt: now, consentAt: now, answers: checked.answers as Prisma.InputJsonObject, score: checked.score },
-    });
+    // Timestamps in UTC, as Prisma writes them (the columns have no time zone).
+    await tx.query(Prisma.sql`
+      UPDATE submissions SET status = 'completed', completed_at = (now() AT TIME ZONE 'UTC'), consent_at = (now() AT TIME ZONE 'UTC'),
+             answers = ${JSON.stringify(checked.answers)}::jsonb, score = ${checked.score}, updated_at = (now() AT TIME ZONE 'UTC')
+      WHERE id = ${row.id}`);
     const completion: TCompletion = {
-      submissionId: id,
-      practitioner: submission.practitioner,
-      patientId: submission.patient?.id ?? null,
-      patientName: patientNameOf(submission.patient, null),
-      formName: submission.formName,
+      submissionId: row.id,
+      practitioner: {
+        id: row.practitionerId,
+        firstName: row.practitionerFirstName,
+        lastName: row.practitionerLastName,
+        email: row.practitionerEmail,
+        profession: row.practitionerProfession,
+        customProfession: row.practitionerCustomProfession,
+        interfaceLanguage: row.practitionerInterfaceLanguage,
+        emailNotifications: row.practitionerEmailNotifications,
+      },
+      patientId: row.patientId,
+      patientName: patientNameOf(row.patientId === null ? null : { firstName: row.patientFirstName ?? '', lastName: row.patientLastName ?? '' }, null),
+      formName: row.formName,
     };
-    await createCompletionNotification(tx, completion);
+    await tx.query(Prisma.sql`
+      INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
+      VALUES (${completion.practitioner.id}, 'form_completed', ${completion.submissionId}, ${completion.patientName}, ${completion.formName},
+              (now() AT TIME ZONE 'UTC'))`);
     return { kind: 'completed', completion };
-  }, TRANSACTION_OPTIONS);
+  });
 
   if (outcome.kind === 'expired') {
     // Outside the transaction, which only read: the expiry is kept even though the submit is refused.
@@ -93,8 +120,8 @@ async function submitGenericLink(deps: ApiDeps, link: Extract<TPublicLink, { kin
   const answers = readSubmitBody(body);
   return deps.prisma.$transaction(async (tx) => {
     const checked = await checkPublicAnswers(
-      tx,
-      { fields, scoringEnabled: target.template.scoringEnabled, practitionerId: target.userId, uploadScope: target.uploadScope },
+      allowedFilesIn(tx, { ownerId: target.userId, uploadScope: target.uploadScope }),
+      { fields, scoringEnabled: target.template.scoringEnabled },
       answers,
     );
     const now = new Date();

@@ -3,7 +3,7 @@ import type { Prisma } from '@praxiform/db';
 import { computeScore, pictureAnswers, validateAnswers, type TAnswers } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
+import { allowedFilesIn, answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
 import { findOwnSubmission } from './access';
 import { answersOf, snapshotOf, toSubmissionDetail } from './submission-view';
 import type { TSubmissionDetail } from './views';
@@ -23,7 +23,7 @@ export async function saveSubmissionAnswers(ctx: TContext, input: { id: number; 
     // A picture answer must be a file of this practitioner: the one already there, or one they uploaded.
     const before = answersOf(row) ?? {};
     const changed = pictureAnswers(fields, clean).filter(({ fieldId, fileId }) => before[fieldId] !== fileId);
-    await refuseForeignPictures(tx, changed, { ownerId: practitionerId }, issues);
+    await refuseForeignPictures(allowedFilesIn(tx, { ownerId: practitionerId }), changed, issues);
     if (Object.keys(issues).length > 0) throw answersInvalid(issues);
     await tx.submission.update({
       where: { id: row.id },
