@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, checkDatabase, createContext, redactUrl, type ApiDeps } from '@praxiform/api';
-import { createRestRouter, restErrorHandler } from './rest';
+import { appRouter, checkDatabase, createContext, type ApiDeps } from '@praxiform/api';
+import { createRestErrorHandler, createRestRouter } from './rest';
+import { requestLogger } from './request-log';
 import { createFileUploadHandler } from './rest/files';
-import { createPublicFormUploadHandler, PUBLIC_FORM_UPLOAD_PATHS, publicFormHeaders } from './rest/public-forms';
+import { createPublicFormUploadHandler, createPublicFormsRestRouter, PUBLIC_FORM_UPLOAD_PATHS, publicFormHeaders } from './rest/public-forms';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -43,17 +43,8 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
     }),
   );
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : crypto.randomUUID()),
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  app.use(requestLogger(deps.logger));
+
 
   // Image uploads have their own 5 MB limit (rest/files.ts), so they come before the 1 MB guard.
   app.post('/api/files', ...createFileUploadHandler(deps));
@@ -69,6 +60,10 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
     }
     next();
   });
+
+  const jsonBody = express.json({ limit: BODY_LIMIT_BYTES });
+  // The patients' form page is the busiest public path: its routes come before the app's other REST routes and tRPC.
+  app.use('/api', jsonBody, createPublicFormsRestRouter(deps));
 
   app.get('/api/health', async (_req, res) => {
     const database = await checkDatabase(deps.prisma);
@@ -93,11 +88,11 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
     }),
   );
 
-  app.use('/api', express.json({ limit: BODY_LIMIT_BYTES }), createRestRouter(deps));
+  app.use('/api', jsonBody, createRestRouter(deps));
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'NOT_FOUND' });
   });
-  app.use('/api', restErrorHandler);
+  app.use('/api', createRestErrorHandler(deps.logger));
 
   if (webDistDir && existsSync(path.join(webDistDir, 'index.html'))) mountSpa(app, webDistDir);
   return app;

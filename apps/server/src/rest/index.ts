@@ -1,4 +1,5 @@
-// Thin REST adapters for the documented /api paths; each calls the same tRPC procedure as the SPA.
+// Thin REST adapters for the documented /api paths; each calls the same tRPC procedure as the SPA. The public form's
+// routes (./public-forms) are mounted by createApp ahead of these.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { AppError, appCodeOf, type ApiDeps } from '@praxiform/api';
@@ -6,15 +7,15 @@ import { APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
 import { createAuthRestRouter } from './auth';
 import { createProfileRestRouter } from './profile';
 import { createFilesRestRouter } from './files';
-import { createPublicFormsRestRouter } from './public-forms';
 import { createExportsRestRouter } from './exports';
+import type { Logger } from 'pino';
+import { logRequestError } from '../request-log';
 
 export function createRestRouter(deps: ApiDeps): Router {
   const rest = Router();
   rest.use(createAuthRestRouter(deps));
   rest.use(createProfileRestRouter(deps));
   rest.use(createFilesRestRouter(deps));
-  rest.use(createPublicFormsRestRouter(deps));
   rest.use(createExportsRestRouter(deps));
   return rest;
 }
@@ -33,13 +34,17 @@ function fieldErrors(error: TRPCError): Record<string, string[]> | undefined {
 }
 
 /** JSON body of every REST error: `{ success: false, code, message, ...details }`; never a stack. */
-export function restErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
+export function createRestErrorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => restError(logger, error, req, res, next);
+}
+
+function restError(logger: Logger, error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   if (error instanceof TRPCError) {
     const code = appCodeOf(error);
     const errors = fieldErrors(error);
     const status = code === 'VALIDATION_FAILED' ? 422 : APP_ERROR_HTTP_STATUS[code];
-    if (status >= 500) req.log?.error({ err: error.cause ?? error }, 'request failed');
+    if (status >= 500) logRequestError(logger, req, res, error.cause ?? error, 'request failed');
     const details = error instanceof AppError ? error.details : undefined;
     res.status(status).json({ success: false, code, message: status >= 500 ? code : error.message, ...details, ...(errors ? { errors } : {}) });
     return;
@@ -53,6 +58,6 @@ export function restErrorHandler(error: unknown, req: Request, res: Response, ne
     res.status(400).json({ success: false, code: 'BAD_REQUEST', message: 'BAD_REQUEST' });
     return;
   }
-  req.log?.error({ err: error }, 'unhandled error');
+  logRequestError(logger, req, res, error, 'unhandled error');
   res.status(500).json({ success: false, code: 'INTERNAL', message: 'INTERNAL' });
 }
