@@ -1,6 +1,7 @@
 // The baseline: a bare Express app on node-postgres running the same SQL statements as the real services for the
 // three benchmarked endpoints (same session check, same queries, same transaction), without tRPC, Prisma, zod
-// output validation or the app's middleware. Mirrors, as of writing:
+// output validation or the app's middleware. Like the app, statements are prepared once per connection. Mirrors, as of
+// writing:
 //   patients list   packages/api/src/services/patients/patient-rows.ts (+ session: auth/session.ts)
 //   public GET      packages/api/src/services/public-forms/load-public-form.ts
 //   public POST     packages/api/src/services/public-forms/submit-public-form.ts, check-answers.ts, completion.ts
@@ -12,7 +13,7 @@ import { computeScore, publicFields, validateAnswers, ZAnswers, type TField } fr
 const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A pool whose statements are counted, like the app's Prisma query events. */
+/** A pool whose statements are counted, like the app's (packages/db onStatement). */
 export type TCountingPool = { pool: pg.Pool; statements: () => number; reset: () => void };
 
 export function countingPool(url: string, max: number): TCountingPool {
@@ -30,7 +31,8 @@ export function countingPool(url: string, max: number): TCountingPool {
   return { pool, statements: () => count, reset: () => void (count = 0) };
 }
 
-const SESSION_SQL = `SELECT s.id, s.expires_at, u.id AS user_id, u.profile_completed, u.blocked
+const SESSION_SQL = `SELECT s.expires_at, u.id AS user_id, u.first_name, u.last_name, u.email::text AS email, u.role::text AS role,
+       u.is_administrator, u.profile_completed, u.interface_language::text AS interface_language, u.blocked
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`;
 
 const PATIENT_ROWS_SQL = `
@@ -38,10 +40,11 @@ const PATIENT_ROWS_SQL = `
            p.preferred_language::text AS preferred_language, p.created_at, p.updated_at,
            fc.forms_count, la.status AS last_status, la.at AS last_at
     FROM (
-      SELECT * FROM patients p WHERE p.owner_id = $1 AND TRUE
+      SELECT p.id FROM patients p WHERE p.owner_id = $1
       ORDER BY p.last_name, p.first_name, p.id
       LIMIT $2 OFFSET $3
-    ) p
+    ) page
+    JOIN patients p ON p.id = page.id
     CROSS JOIN LATERAL (SELECT count(*)::int AS forms_count FROM submissions s WHERE s.patient_id = p.id) fc
     LEFT JOIN LATERAL (
       SELECT x.status,
@@ -61,15 +64,20 @@ const PATIENT_ROWS_SQL = `
     ) la ON TRUE
     ORDER BY p.last_name, p.first_name, p.id`;
 
-const PATIENT_COUNT_SQL = 'SELECT count(*)::int AS total FROM patients p WHERE p.owner_id = $1 AND TRUE';
+const PATIENT_COUNT_SQL = 'SELECT patients_count AS total FROM users WHERE id = $1';
 
 const PUBLIC_FORM_SQL = `SELECT s.id, s.status, s.expires_at, s.form_name, s.fields_snapshot, s.instructions, s.language,
        u.first_name, u.last_name, u.profession, u.custom_profession
   FROM submissions s JOIN users u ON u.id = s.practitioner_id WHERE s.link_token_hash = $1`;
 
-const SUBMIT_READ_SQL = `SELECT s.status, s.expires_at, s.form_name, s.fields_snapshot, s.scoring_enabled, s.patient_id,
-       pa.first_name AS patient_first_name, pa.last_name AS patient_last_name, u.id AS practitioner_id, u.email_notifications
-  FROM submissions s JOIN users u ON u.id = s.practitioner_id LEFT JOIN patients pa ON pa.id = s.patient_id WHERE s.id = $1`;
+const SUBMIT_LOCK_SQL = `SELECT s.id, s.status, s.expires_at, s.form_name, s.fields_snapshot, s.scoring_enabled, s.patient_id,
+       pa.first_name AS patient_first_name, pa.last_name AS patient_last_name, u.id AS practitioner_id, u.first_name, u.last_name,
+       u.email::text AS email, u.profession, u.custom_profession, u.interface_language, u.email_notifications
+  FROM submissions s JOIN users u ON u.id = s.practitioner_id LEFT JOIN patients pa ON pa.id = s.patient_id
+  WHERE s.link_token_hash = $1 FOR UPDATE OF s`;
+
+/** Like the app (packages/db sqlOf): each statement prepared once per connection, under a name from its text. */
+const prepared = (text: string, values: unknown[]) => ({ name: `bare_${createHash('sha1').update(text).digest('base64url')}`, text, values });
 
 type THandler = (req: Request, res: express.Response) => Promise<void>;
 
@@ -87,14 +95,14 @@ export function createBareApp(db: pg.Pool): Express {
     '/bare/patients',
     handle(async (req, res) => {
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      const session = token ? (await db.query(SESSION_SQL, [sha256(token)])).rows[0] : undefined;
+      const session = token ? (await db.query(prepared(SESSION_SQL, [sha256(token)]))).rows[0] : undefined;
       if (!session || session.blocked || session.expires_at.getTime() <= Date.now()) return fail(res, 401, 'UNAUTHENTICATED');
       if (!session.profile_completed) return fail(res, 403, 'PROFILE_INCOMPLETE');
       const page = Math.max(1, Number(req.query.page) || 1);
       const pageSize = Math.min(100, Math.max(1, Number(req.query.pageSize) || 20));
       const [rows, count] = await Promise.all([
-        db.query(PATIENT_ROWS_SQL, [session.user_id, pageSize, (page - 1) * pageSize]),
-        db.query(PATIENT_COUNT_SQL, [session.user_id]),
+        db.query(prepared(PATIENT_ROWS_SQL, [session.user_id, pageSize, (page - 1) * pageSize])),
+        db.query(prepared(PATIENT_COUNT_SQL, [session.user_id])),
       ]);
       const items = rows.rows.map((row) => ({
         id: row.id,
@@ -117,7 +125,7 @@ export function createBareApp(db: pg.Pool): Express {
       res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
       const token = String(req.params.token);
       if (!TOKEN.test(token)) return fail(res, 404, 'LINK_INVALID');
-      const row = (await db.query(PUBLIC_FORM_SQL, [sha256(token)])).rows[0];
+      const row = (await db.query(prepared(PUBLIC_FORM_SQL, [sha256(token)]))).rows[0];
       if (!row) return fail(res, 404, 'LINK_INVALID');
       if (row.status === 'completed') return fail(res, 410, 'LINK_ALREADY_USED');
       if (row.status === 'expired' || (row.expires_at && row.expires_at.getTime() < Date.now())) return fail(res, 410, 'LINK_EXPIRED');
@@ -158,12 +166,11 @@ export function createBareApp(db: pg.Pool): Express {
       const client = await db.connect();
       try {
         await client.query('BEGIN');
-        const locked = (await client.query('SELECT id FROM submissions WHERE link_token_hash = $1 FOR UPDATE', [sha256(token)])).rows[0];
-        if (!locked) {
+        const row = (await client.query(prepared(SUBMIT_LOCK_SQL, [sha256(token)]))).rows[0];
+        if (!row) {
           await client.query('ROLLBACK');
           return fail(res, 404, 'LINK_INVALID');
         }
-        const row = (await client.query(SUBMIT_READ_SQL, [locked.id])).rows[0];
         const closed = row.status === 'completed' ? 'FORM_ALREADY_SUBMITTED' : row.status === 'expired' || row.expires_at < new Date() ? 'LINK_EXPIRED' : null;
         if (closed) {
           await client.query('ROLLBACK');
@@ -177,16 +184,20 @@ export function createBareApp(db: pg.Pool): Express {
         }
         const score = row.scoring_enabled ? computeScore(fields, clean).score : null;
         await client.query(
-          `UPDATE submissions SET status = 'completed', completed_at = now(), consent_at = now(), answers = $2::jsonb, score = $3, updated_at = now() WHERE id = $1`,
-          [locked.id, JSON.stringify(clean), score],
+          prepared(
+            `UPDATE submissions SET status = 'completed', completed_at = (now() AT TIME ZONE 'UTC'), consent_at = (now() AT TIME ZONE 'UTC'),
+                    answers = $2::jsonb, score = $3, updated_at = (now() AT TIME ZONE 'UTC') WHERE id = $1`,
+            [row.id, JSON.stringify(clean), score],
+          ),
         );
         const patientName = row.patient_id ? `${row.patient_first_name} ${row.patient_last_name}` : null;
-        await client.query(`INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name) VALUES ($1, 'form_completed', $2, $3, $4)`, [
-          row.practitioner_id,
-          locked.id,
-          patientName,
-          row.form_name,
-        ]);
+        await client.query(
+          prepared(
+            `INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
+             VALUES ($1, 'form_completed', $2, $3, $4, (now() AT TIME ZONE 'UTC'))`,
+            [row.practitioner_id, row.id, patientName, row.form_name],
+          ),
+        );
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

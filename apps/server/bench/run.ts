@@ -105,7 +105,7 @@ function contentSize(body: string): string {
   return json.success === true ? 'success' : body.slice(0, 80);
 }
 
-/** SQL statements one request runs: Prisma query events of the counting app, pg calls of the bare handler. */
+/** SQL statements one request runs: statements on the counting app's pool (Prisma's and hand-written), pg calls of the bare handler. */
 async function statementsOf(control: string, side: 'app' | 'bare', base: string, request: ReturnType<TRequestFactory>): Promise<{ count: number; queries: string[] }> {
   await fetch(`${control}/reset`, { method: 'POST' });
   const res = await call(base, request);
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
     }
 
     print();
-    print('SQL statements per request (app: Prisma query events, session check included; bare: node-postgres calls)');
+    print('SQL statements per request (app: every statement on its pool, session check included; bare: node-postgres calls)');
     const auth = { authorization: `Bearer ${seed.sessionToken}` };
     const listAt = (pageSize: number, side: 'app' | 'bare') =>
       side === 'app'

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { createPrismaClient } from '@praxiform/db';
+import { createPrismaClient, onStatement } from '@praxiform/db';
 import { createLogger, type ApiDeps } from '@praxiform/api';
 import { createApp } from '../src/app';
 import { countingPool, createBareApp } from './bare-app';
@@ -26,9 +26,9 @@ function listen(app: Express): Promise<Server> {
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
-function depsFor(url: string, log: boolean): ApiDeps {
+function depsFor(url: string): ApiDeps {
   return {
-    prisma: createPrismaClient(url, { max: POOL_MAX, log }),
+    prisma: createPrismaClient(url, { max: POOL_MAX }),
     // The practitioner's mail preference is off in the seed; nothing is sent either way.
     mailer: { describe: 'bench (no mail)', send: async () => undefined },
     logger: createLogger({ level: 'silent' }),
@@ -42,14 +42,14 @@ function depsFor(url: string, log: boolean): ApiDeps {
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
-  const measured = depsFor(url, false);
-  const counted = depsFor(url, true);
+  const measured = depsFor(url);
+  const counted = depsFor(url);
   let appStatements = 0;
   let queries: string[] = [];
-  // createPrismaClient's return type does not carry its log config, so $on('query') is typed `never` there.
-  (counted.prisma as unknown as { $on(event: 'query', listener: (event: { query: string }) => void): void }).$on('query', (event) => {
+  // Every statement on the counting app's connections: Prisma's and the hand-written ones on its pool (sqlOf).
+  onStatement(counted.prisma, (text) => {
     appStatements += 1;
-    queries.push(event.query.replace(/\s+/g, ' ').slice(0, 160));
+    queries.push(text.replace(/\s+/g, ' ').slice(0, 160));
   });
   const bare = countingPool(url, POOL_MAX);
 
