@@ -470,10 +470,12 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
     expect((await call('GET', genericUrl(template.id, practitioner.id))).body.form).toMatchObject({ respondent: null });
   });
 
-  it('answers 404 LINK_INVALID for a forged signature, non-digit ids, a foreign or public template, a wrong segment count', async () => {
+  it('answers 404 LINK_INVALID for a forged signature, non-digit ids, a foreign, public or empty template, a wrong segment count', async () => {
     const { template, practitioner } = await setup();
     const other = await setup();
     const publicTemplate = await createTemplate(prisma, { creatorId: practitioner.id, isPublic: true, fields: FIELDS });
+    // A template with no question yet has nothing to fill in: its link answers like an unknown one.
+    const emptyTemplate = await createTemplate(prisma, { creatorId: practitioner.id, fields: [] });
     const valid = genericUrl(template.id, practitioner.id);
     const sig = valid.split('/').pop() ?? '';
     const forged = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
@@ -486,6 +488,7 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
       `/api/public-forms/generic/0${template.id}/${practitioner.id}/${sig}`,
       genericUrl(other.template.id, practitioner.id),
       genericUrl(publicTemplate.id, practitioner.id),
+      genericUrl(emptyTemplate.id, practitioner.id),
       `/api/public-forms/generic/${template.id}/${practitioner.id}/Jeanne/${sig}`,
       `/api/public-forms/generic/${template.id}/${practitioner.id}/a/b/c/d/${sig}`,
       genericUrl(99_999_999, practitioner.id),

@@ -102,7 +102,7 @@ export type TGenericTarget = {
   uploadScope: string;
 };
 
-/** The template behind a valid generic link: a private template of `userId`; anything else is LINK_INVALID. */
+/** The template behind a valid generic link: a private template of `userId` with fields; anything else is LINK_INVALID. */
 export async function resolveGenericLink(
   deps: Pick<ApiDeps, 'prisma' | 'secretKey'>,
   link: Extract<TPublicLink, { kind: 'generic' }>,
@@ -114,7 +114,8 @@ export async function resolveGenericLink(
     where: { id: parsed.templateId, ownerId: parsed.userId, isPublic: false },
     select: { id: true, name: true, language: true, fields: true, scoringEnabled: true, owner: { select: PRACTITIONER_SELECT } },
   });
-  if (!template?.owner) throw new AppError('LINK_INVALID');
+  // A template with no question yet has nothing to fill in (and would take an empty answer): like an unknown link.
+  if (!template?.owner || (Array.isArray(template.fields) && template.fields.length === 0)) throw new AppError('LINK_INVALID');
   const { owner, ...rest } = template;
   return { ...parsed, template: rest, practitioner: owner, uploadScope: genericUploadScope(parsed.templateId, parsed.userId) };
 }
