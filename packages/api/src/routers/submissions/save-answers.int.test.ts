@@ -1,4 +1,7 @@
 // submissions.saveAnswers (edit mode) through the real caller and database: validation with field ids, score, status rules, files.
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
@@ -84,6 +87,26 @@ describe('submissions.saveAnswers', () => {
     const mine = await file(user.id);
     const { submission: saved } = await caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS', photo: mine.id } });
     expect(saved.answers).toMatchObject({ photo: mine.id });
+  });
+
+  it('removes a picture the patient sent once the practitioner replaced it, and keeps their own pictures', async () => {
+    const { user, caller, submission } = await completed();
+    const storedPicture = async (uploadScope: string | null) => {
+      const storageKey = `uploads/edit/${crypto.randomUUID()}`;
+      await mkdir(path.join(deps.dataDir, 'uploads/edit'), { recursive: true });
+      await writeFile(path.join(deps.dataDir, storageKey), 'png');
+      return deps.prisma.storedFile.create({ data: { ownerId: user.id, mimeType: 'image/png', size: 3, sha256: 'x', storageKey, uploadScope } });
+    };
+    const patientPhoto = await storedPicture('a'.repeat(64));
+    await deps.prisma.submission.update({ where: { id: submission.id }, data: { answers: { pain: 'no', exam: 'RAS', photo: patientPhoto.id } } });
+    const ownPhoto = await storedPicture(null);
+    await caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS', photo: ownPhoto.id } });
+    expect(await deps.prisma.storedFile.count({ where: { id: patientPhoto.id } })).toBe(0);
+    expect(existsSync(path.join(deps.dataDir, patientPhoto.storageKey))).toBe(false);
+    // The practitioner's own upload (no link scope) is never removed by an edit, even when cleared.
+    await caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS' } });
+    expect(await deps.prisma.storedFile.count({ where: { id: ownPhoto.id } })).toBe(1);
+    expect(existsSync(path.join(deps.dataDir, ownPhoto.storageKey))).toBe(true);
   });
 
   it('only edits completed submissions, and only mine', async () => {

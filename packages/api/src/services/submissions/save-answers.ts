@@ -5,14 +5,15 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { allowedFilesIn, answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
 import { findOwnSubmission } from './access';
+import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from './answer-files';
 import { answersOf, snapshotOf, toSubmissionDetail } from './submission-view';
 import type { TSubmissionDetail } from './views';
 
-type TContext = Pick<Context, 'prisma'> & { user: { id: number } };
+type TContext = Pick<Context, 'prisma' | 'dataDir' | 'logger'> & { user: { id: number } };
 
 export async function saveSubmissionAnswers(ctx: TContext, input: { id: number; answers: TAnswers }): Promise<TSubmissionDetail> {
   const practitionerId = ctx.user.id;
-  await ctx.prisma.$transaction(async (tx) => {
+  const removedKeys = await ctx.prisma.$transaction(async (tx) => {
     // FOR UPDATE: two tabs saving at once apply one after the other, each on the answers it validated.
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM submissions WHERE id = ${input.id} AND practitioner_id = ${practitionerId} FOR UPDATE`;
     if (locked.length === 0) throw new AppError('NOT_FOUND');
@@ -29,6 +30,10 @@ export async function saveSubmissionAnswers(ctx: TContext, input: { id: number; 
       where: { id: row.id },
       data: { answers: clean as Prisma.InputJsonValue, score: row.scoringEnabled ? computeScore(fields, clean).score : null },
     });
+    // A picture the patient sent and the practitioner replaced or removed is no longer anybody's answer: it goes.
+    const kept = new Set(uploadedFileIds(fields, clean));
+    return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(fields, before).filter((fileId) => !kept.has(fileId)) });
   });
+  await removeStoredBytes(ctx, removedKeys);
   return toSubmissionDetail(await findOwnSubmission(ctx.prisma, practitionerId, input.id));
 }
