@@ -45,7 +45,6 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
 
   app.use(requestLogger(deps.logger));
 
-
   // Image uploads have their own 5 MB limit (rest/files.ts), so they come before the 1 MB guard.
   app.post('/api/files', ...createFileUploadHandler(deps));
   // The public form's headers go first, so that even its 413 and 404 answers are never cached.

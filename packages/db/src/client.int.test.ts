@@ -55,10 +55,10 @@ describe('sqlOf', () => {
   it('commits a transaction, and rolls it back when the work throws', async () => {
     const user = await createUser(prisma);
     const rename = (name: string) => Prisma.sql`UPDATE users SET first_name = ${name} WHERE id = ${user.id}`;
-    await sqlOf(prisma).transaction((tx) => tx.query(rename('Committed')));
+    await sqlOf(prisma).transaction((query) => query(rename('Committed')));
     await expect(
-      sqlOf(prisma).transaction(async (tx) => {
-        await tx.query(rename('Lost'));
+      sqlOf(prisma).transaction(async (query) => {
+        await query(rename('Lost'));
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');

@@ -8,7 +8,7 @@ import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type CreatePrismaClientOptions = { log?: boolean; max?: number };
 
-type TPoolState = { pool: pg.Pool; listeners: Set<(text: string) => void> };
+type TPoolState = { pool: pg.Pool; listeners: Set<(text: string) => void>; sql?: TSql };
 const pools = new WeakMap<object, TPoolState>();
 
 // Prisma's DateTime columns are `timestamp(3) without time zone` holding UTC; node-postgres would read them as local time.
@@ -58,16 +58,24 @@ export function onStatement(prisma: PrismaClient, listener: (text: string) => vo
   return () => void listeners.delete(listener);
 }
 
+/** Runs one statement (a `Prisma.sql` template: values are always parameters) and answers its rows. */
+export type TQuery = <T = unknown>(statement: Prisma.Sql) => Promise<T[]>;
+
+/** A Prisma client's or interactive transaction's own TQuery, so that a SQL builder serves both kinds of caller. */
+export function queryOf(db: PrismaClient | Prisma.TransactionClient): TQuery {
+  return <T>(statement: Prisma.Sql) => db.$queryRaw<T[]>(statement);
+}
+
 /**
- * Hand-written SQL (a `Prisma.sql` template: values are always parameters) on the client's own pool, for the hot
- * paths where Prisma's query layer cost as much CPU as the rest of the request (docs/architecture.md, "Hot paths").
- * Statements are prepared once per connection under a name derived from their text, so PostgreSQL plans them once.
- * Rows come as node-postgres gives them, with timestamps read as UTC like Prisma does.
+ * Hand-written SQL on the client's own pool, for the hot paths where Prisma's query layer cost as much CPU as the
+ * rest of the request (docs/architecture.md, "Hot paths"). Statements are prepared once per connection under a name
+ * derived from their text, so PostgreSQL plans them once. Rows come as node-postgres gives them, with timestamps read
+ * as UTC like Prisma does.
  */
 export type TSql = {
-  query<T>(statement: Prisma.Sql): Promise<T[]>;
+  query: TQuery;
   /** BEGIN ... COMMIT on one connection (ROLLBACK when `work` throws). */
-  transaction<T>(work: (tx: Pick<TSql, 'query'>) => Promise<T>): Promise<T>;
+  transaction<T>(work: (query: TQuery) => Promise<T>): Promise<T>;
 };
 
 const statementName = (text: string) => `px_${createHash('sha1').update(text).digest('base64url')}`;
@@ -88,15 +96,20 @@ async function run<T>(db: pg.Pool | pg.PoolClient, statement: Prisma.Sql): Promi
 }
 
 export function sqlOf(prisma: PrismaClient): TSql {
-  const { pool } = stateOf(prisma);
+  const state = stateOf(prisma);
+  state.sql ??= sqlOnPool(state.pool);
+  return state.sql;
+}
+
+function sqlOnPool(pool: pg.Pool): TSql {
   return {
-    query: (statement) => run(pool, statement),
+    query: <T>(statement: Prisma.Sql) => run<T>(pool, statement),
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
-        const result = await work({ query: (statement) => run(client, statement) });
+        const result = await work(<R>(statement: Prisma.Sql) => run<R>(client, statement));
         await client.query('COMMIT');
         return result;
       } catch (error) {

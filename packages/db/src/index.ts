@@ -1,7 +1,7 @@
 // Public API of @praxiform/db: the client factory, generated types and enums, migrations, embedded server, passwords, seed.
 // PrismaClient, Prisma, the model types (User, Template, ...) and the enums (UserRole, TemplateType, ...).
 export * from './generated/prisma/client.ts';
-export { createPrismaClient, onStatement, sqlOf, type CreatePrismaClientOptions, type TSql } from './client.ts';
+export { createPrismaClient, onStatement, queryOf, sqlOf, type CreatePrismaClientOptions, type TQuery, type TSql } from './client.ts';
 export { applyMigrations, type ApplyMigrationsOptions, type ApplyMigrationsResult } from './migrate.ts';
 export { MIGRATIONS_DIR, SCHEMA_PATH, DEFAULT_EMBEDDED_DATA_DIR, findMigrationsDir } from './paths.ts';
 export {

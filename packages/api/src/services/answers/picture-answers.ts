@@ -1,8 +1,7 @@
 // Checks shared by the two ways answers are stored (the patient's submit, the practitioner's edit mode).
-import type { Prisma } from '@praxiform/db';
+import { Prisma, type TQuery } from '@praxiform/db';
 import type { TAnswerIssue } from '@praxiform/domain';
 import { AppError } from '../../errors';
-import type { DbClient } from '../templates/access';
 
 /** ANSWERS_INVALID with `errors: { fieldId: [code] }`, the shape the REST and tRPC clients map onto fields. */
 export function answersInvalid(issues: Record<string, TAnswerIssue>): AppError {
@@ -13,9 +12,18 @@ export function answersInvalid(issues: Record<string, TAnswerIssue>): AppError {
 /** Which of these stored file ids the answer may use (the others are refused). */
 export type TFindAllowedFiles = (fileIds: string[]) => Promise<string[]>;
 
-/** The stored files `allowed` selects: the practitioner's, and for a patient those sent through the same link. */
-export function allowedFilesIn(db: DbClient, allowed: Prisma.StoredFileWhereInput): TFindAllowedFiles {
-  return async (fileIds) => (await db.storedFile.findMany({ where: { ...allowed, id: { in: fileIds } }, select: { id: true } })).map((file) => file.id);
+/**
+ * The stored files an answer may point at: the practitioner's, and for a patient only those sent through the same
+ * link (`uploadScope`). The ids are the answers' own, already checked as UUIDs by validateAnswers.
+ */
+export function allowedFiles(query: TQuery, allowed: { ownerId: number; uploadScope?: string }): TFindAllowedFiles {
+  const scope = allowed.uploadScope === undefined ? Prisma.empty : Prisma.sql`AND upload_scope = ${allowed.uploadScope}`;
+  return async (fileIds) => {
+    const rows = await query<{ id: string }>(
+      Prisma.sql`SELECT id::text AS id FROM stored_files WHERE owner_id = ${allowed.ownerId} ${scope} AND id = ANY(${fileIds}::uuid[])`,
+    );
+    return rows.map((row) => row.id);
+  };
 }
 
 /** Marks FILE on every picture answer whose file is not allowed: a file id copied from elsewhere is refused. */

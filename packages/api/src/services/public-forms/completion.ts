@@ -1,7 +1,8 @@
 // What a completed form causes: a notification (in the submit's transaction) and, after commit, the practitioner's mail.
 import type { ApiDeps } from '../../context';
 import { mailText, renderMail } from '../../mail/render';
-import type { DbClient, TPractitioner, TRespondent } from './link';
+import { Prisma, type TQuery } from '@praxiform/db';
+import type { TPractitioner, TRespondent } from './link';
 
 export type TCompletion = {
   submissionId: number;
@@ -19,16 +20,13 @@ export function patientNameOf(patient: { firstName: string; lastName: string } |
   return name || respondent.email;
 }
 
-export async function createCompletionNotification(db: DbClient, completion: TCompletion): Promise<void> {
-  await db.notification.create({
-    data: {
-      userId: completion.practitioner.id,
-      kind: 'form_completed',
-      submissionId: completion.submissionId,
-      patientName: completion.patientName,
-      formName: completion.formName,
-    },
-  });
+/** The practitioner's "form completed" notification, in the submit's transaction (either kind of link). */
+export async function createCompletionNotification(query: TQuery, completion: TCompletion): Promise<void> {
+  // created_at in UTC, as Prisma writes timestamps (the columns have no time zone).
+  await query(Prisma.sql`
+    INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
+    VALUES (${completion.practitioner.id}, 'form_completed', ${completion.submissionId}, ${completion.patientName}, ${completion.formName},
+            (now() AT TIME ZONE 'UTC'))`);
 }
 
 /**

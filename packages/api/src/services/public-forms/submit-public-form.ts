@@ -1,9 +1,9 @@
 // POST of a public form: one submission per token link (row lock), a new waiting-room submission per generic link post.
-import { Prisma, sqlOf } from '@praxiform/db';
+import { Prisma, queryOf, sqlOf } from '@praxiform/db';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { consumeRateLimit } from '../security/rate-limit';
-import { allowedFilesIn } from '../answers/picture-answers';
+import { allowedFiles } from '../answers/picture-answers';
 import { checkPublicAnswers, readSubmitBody } from './check-answers';
 import { createCompletionNotification, mailCompletion, patientNameOf, type TCompletion } from './completion';
 import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPractitioner, type TPublicLink } from './link';
@@ -12,7 +12,7 @@ import { fieldsOf } from './views';
 /** Per IP: a generic link is public (a web page, a mailing), so each address may post it 20 times an hour. */
 export const GENERIC_SUBMIT_LIMIT = { points: 20, windowSeconds: 60 * 60 } as const;
 
-// 50 patients' browsers may queue on one row lock while the pool has a handful of connections.
+// The generic link's transaction (Prisma's): a busy mailing may queue many posts while the pool has a handful of connections.
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
 
 export type TSubmitResult = {
@@ -47,8 +47,8 @@ type TLockedRow = {
  */
 async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Promise<TCompletion> {
   const linkTokenHash = tokenHashOf(token);
-  const outcome = await sqlOf(deps.prisma).transaction(async (tx): Promise<TTokenOutcome> => {
-    const [row] = await tx.query<TLockedRow>(Prisma.sql`
+  const outcome = await sqlOf(deps.prisma).transaction(async (query): Promise<TTokenOutcome> => {
+    const [row] = await query<TLockedRow>(Prisma.sql`
       SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName",
              s.fields_snapshot AS "fieldsSnapshot", s.scoring_enabled AS "scoringEnabled",
              pa.id AS "patientId", pa.first_name AS "patientFirstName", pa.last_name AS "patientLastName",
@@ -65,18 +65,12 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
     if (closed) throw new AppError(closed.code);
 
     const checked = await checkPublicAnswers(
-      (fileIds) =>
-        tx
-          .query<{ id: string }>(
-            Prisma.sql`SELECT id::text AS id FROM stored_files
-                       WHERE owner_id = ${row.practitionerId} AND upload_scope = ${linkTokenHash} AND id::text = ANY(${fileIds}::text[])`,
-          )
-          .then((files) => files.map((file) => file.id)),
+      allowedFiles(query, { ownerId: row.practitionerId, uploadScope: linkTokenHash }),
       { fields: fieldsOf(row.fieldsSnapshot), scoringEnabled: row.scoringEnabled },
       readSubmitBody(body),
     );
     // Timestamps in UTC, as Prisma writes them (the columns have no time zone).
-    await tx.query(Prisma.sql`
+    await query(Prisma.sql`
       UPDATE submissions SET status = 'completed', completed_at = (now() AT TIME ZONE 'UTC'), consent_at = (now() AT TIME ZONE 'UTC'),
              answers = ${JSON.stringify(checked.answers)}::jsonb, score = ${checked.score}, updated_at = (now() AT TIME ZONE 'UTC')
       WHERE id = ${row.id}`);
@@ -96,10 +90,7 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
       patientName: patientNameOf(row.patientId === null ? null : { firstName: row.patientFirstName ?? '', lastName: row.patientLastName ?? '' }, null),
       formName: row.formName,
     };
-    await tx.query(Prisma.sql`
-      INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
-      VALUES (${completion.practitioner.id}, 'form_completed', ${completion.submissionId}, ${completion.patientName}, ${completion.formName},
-              (now() AT TIME ZONE 'UTC'))`);
+    await createCompletionNotification(query, completion);
     return { kind: 'completed', completion };
   });
 
@@ -120,7 +111,7 @@ async function submitGenericLink(deps: ApiDeps, link: Extract<TPublicLink, { kin
   const answers = readSubmitBody(body);
   return deps.prisma.$transaction(async (tx) => {
     const checked = await checkPublicAnswers(
-      allowedFilesIn(tx, { ownerId: target.userId, uploadScope: target.uploadScope }),
+      allowedFiles(queryOf(tx), { ownerId: target.userId, uploadScope: target.uploadScope }),
       { fields, scoringEnabled: target.template.scoringEnabled },
       answers,
     );
@@ -153,7 +144,7 @@ async function submitGenericLink(deps: ApiDeps, link: Extract<TPublicLink, { kin
       patientName: patientNameOf(null, target.respondent),
       formName: target.template.name,
     };
-    await createCompletionNotification(tx, completion);
+    await createCompletionNotification(queryOf(tx), completion);
     return completion;
   }, TRANSACTION_OPTIONS);
 }

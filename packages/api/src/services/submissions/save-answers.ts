@@ -1,9 +1,9 @@
 // submissions.saveAnswers (edit mode): the practitioner corrects a completed form and fills practitioner-only fields.
-import type { Prisma } from '@praxiform/db';
+import { queryOf, type Prisma } from '@praxiform/db';
 import { computeScore, pictureAnswers, validateAnswers, type TAnswers } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { allowedFilesIn, answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
+import { allowedFiles, answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
 import { findOwnSubmission } from './access';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from './answer-files';
 import { answersOf, snapshotOf, toSubmissionDetail } from './submission-view';
@@ -23,15 +23,16 @@ export async function saveSubmissionAnswers(ctx: TContext, input: { id: number; 
     const { issues, clean } = validateAnswers(fields, input.answers, { audience: 'practitioner' });
     // A picture answer must be a file of this practitioner: the one already there, or one they uploaded.
     const before = answersOf(row) ?? {};
-    const changed = pictureAnswers(fields, clean).filter(({ fieldId, fileId }) => before[fieldId] !== fileId);
-    await refuseForeignPictures(allowedFilesIn(tx, { ownerId: practitionerId }), changed, issues);
+    const pictures = pictureAnswers(fields, clean);
+    const changed = pictures.filter(({ fieldId, fileId }) => before[fieldId] !== fileId);
+    await refuseForeignPictures(allowedFiles(queryOf(tx), { ownerId: practitionerId }), changed, issues);
     if (Object.keys(issues).length > 0) throw answersInvalid(issues);
     await tx.submission.update({
       where: { id: row.id },
       data: { answers: clean as Prisma.InputJsonValue, score: row.scoringEnabled ? computeScore(fields, clean).score : null },
     });
     // A picture the patient sent and the practitioner replaced or removed is no longer anybody's answer: it goes.
-    const kept = new Set(uploadedFileIds(fields, clean));
+    const kept = new Set(pictures.map((picture) => picture.fileId));
     return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(fields, before).filter((fileId) => !kept.has(fileId)) });
   });
   await removeStoredBytes(ctx, removedKeys);
