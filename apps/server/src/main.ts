@@ -2,9 +2,10 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData } from '@praxiform/db';
-import { createLogger, createOutboxMailer, createSmtpMailer } from '@praxiform/api';
+import { createLogger } from '@praxiform/api';
 import { createApp } from './app';
 import { EnvError, loadEnv, type TEnv } from './env';
+import { createMailer } from './mail-setup';
 import { loadSecretKey } from './secret-key';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -15,6 +16,8 @@ async function main(env: TEnv): Promise<void> {
     // Readable lines while developing; JSON lines (one per event) in production.
     ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
   });
+  // Before the database, so that a mail configuration the server refuses stops it before it touches anything.
+  const mailer = createMailer(env, logger, print);
   const database = await resolveDatabaseUrl({ dataDir: path.join(env.DATA_DIR, 'postgres') });
   if (database.embedded) print(`Embedded PostgreSQL started (data in ${path.join(env.DATA_DIR, 'postgres')})`);
   await applyMigrations(database.url, { migrationsDir: env.MIGRATIONS_DIR });
@@ -26,10 +29,6 @@ async function main(env: TEnv): Promise<void> {
     print('Demo data created. Demo logins:');
     for (const login of logins) print(`  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
   }
-
-  const mailer = env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, logger, print);
 
   const app = createApp({
     deps: {
