@@ -35,4 +35,13 @@ describe('loadEnv', () => {
       expect(message).toContain('SMTP_URL: must start with smtp:// or smtps://');
     }
   });
+
+  it('reads MAIL_OUTBOX as true or false (false by default) and refuses anything else', () => {
+    expect(loadEnv({}).MAIL_OUTBOX).toBe(false);
+    expect(loadEnv({ MAIL_OUTBOX: '' }).MAIL_OUTBOX).toBe(false);
+    expect(loadEnv({ MAIL_OUTBOX: 'false' }).MAIL_OUTBOX).toBe(false);
+    expect(loadEnv({ MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(true);
+    expect(() => loadEnv({ MAIL_OUTBOX: 'yes' })).toThrowError(EnvError);
+    expect(() => loadEnv({ MAIL_OUTBOX: 'yes' })).toThrowError(/MAIL_OUTBOX: must be true or false/);
+  });
 });

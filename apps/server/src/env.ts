@@ -21,6 +21,11 @@ export const ZEnv = z.object({
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Praxiform <no-reply@praxiform.local>'),
+  // The outbox without SMTP on a server not on localhost: asked for explicitly (see mail-setup.ts).
+  MAIL_OUTBOX: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   SECRET_KEY: optionalString,

@@ -1,8 +1,8 @@
-// Log lines never carry secrets: redacted fields and token-like URL segments.
+// Log lines never carry secrets: redacted fields, token-like URL segments, and errors reduced to their class and message.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { LOG_REDACT_PATHS, redactUrl } from './logger';
+import { createLogger, LOG_REDACT_PATHS, redactUrl } from './logger';
 
 describe('logging', () => {
   it('replaces link tokens in paths and whole query strings', () => {
@@ -34,5 +34,26 @@ describe('logging', () => {
     const out = lines.join('');
     for (const secret of ['Secret-123', '"tok"', '123456', 'douleur', 'Bearer abc']) expect(out).not.toContain(secret);
     expect(out).toContain('a@b.c');
+  });
+
+  it('keeps a logged error\'s class, message and stack, and none of the fields that quote a row or an address', () => {
+    const lines: string[] = [];
+    const logger = createLogger({}, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    // PostgreSQL's detail of a failed constraint quotes the row; Prisma's driver adapter copies it into the error's meta.
+    const pgError = Object.assign(new Error('new row for relation "submissions" violates check constraint "submissions_status_check"'), {
+      detail: 'Failing row contains (12, Jeanne Dupont, douleur au genou).',
+      table: 'submissions',
+    });
+    const adapterError = Object.assign(new Error('postgres'), { name: 'DriverAdapterError', cause: { kind: 'postgres', detail: pgError.detail } });
+    class PrismaClientKnownRequestError extends Error {
+      meta = { driverAdapterError: adapterError };
+    }
+    logger.error({ err: new PrismaClientKnownRequestError('Raw query failed. Code: `23514`') }, 'procedure failed');
+    logger.error({ err: new Error('submit failed', { cause: pgError }) }, 'request failed');
+    const [prismaLine, wrappedLine] = lines.map((line) => JSON.parse(line) as { err: Record<string, unknown> });
+    expect(prismaLine!.err).toMatchObject({ type: 'PrismaClientKnownRequestError', message: 'Raw query failed. Code: `23514`' });
+    expect(prismaLine!.err.stack).toContain('logger.test.ts');
+    expect(wrappedLine!.err).toMatchObject({ message: 'submit failed', cause: { message: pgError.message } });
+    for (const text of ['Jeanne', 'douleur', 'Failing row']) expect(lines.join('')).not.toContain(text);
   });
 });

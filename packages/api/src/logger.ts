@@ -1,5 +1,5 @@
 // The structured logger; secrets, tokens and patients' answers are never written.
-import pino, { type Logger, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /** Paths removed from every log line, whatever logged them. */
 export const LOG_REDACT_PATHS = [
@@ -35,6 +35,25 @@ export function redactUrl(url: string): string {
   return query === undefined ? safePath : `${safePath}?[redacted]`;
 }
 
-export function createLogger(options: LoggerOptions = {}): Logger {
-  return pino({ redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, ...options });
+type TLoggedError = { type: string; message: string; stack?: string; cause?: TLoggedError };
+
+/**
+ * A logged error keeps its class, message and stack, and its cause's. Its other fields stay out, unlike with pino's own
+ * serializer: PostgreSQL's `detail` ("Failing row contains (...)", which Prisma's driver adapter copies into `meta`)
+ * quotes a row's values, a patient's answers among them, and nodemailer's `rejected` and `response` quote addresses.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const logged: TLoggedError = { type: error.constructor.name, message: error.message, stack: error.stack };
+  if (error.cause instanceof Error && depth < 5) logged.cause = serializeError(error.cause, depth + 1) as TLoggedError;
+  return logged;
+}
+
+export function createLogger(options: LoggerOptions = {}, destination?: DestinationStream): Logger {
+  const settings: LoggerOptions = {
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: (error: unknown) => serializeError(error) },
+    ...options,
+  };
+  return destination ? pino(settings, destination) : pino(settings);
 }

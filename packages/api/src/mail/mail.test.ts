@@ -1,10 +1,14 @@
-// Mails render in the recipient's language, escape what they insert, and land in the outbox as .eml files.
+// Mails render in the recipient's language, escape what they insert, land in the outbox as .eml files, and keep
+// subjects and addresses off the console and out of the logs.
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render';
-import { createOutboxMailer } from './mailer';
+import { createOutboxMailer, createSmtpMailer } from './mailer';
 import { createLogger } from '../logger';
 
 describe('mail', () => {
@@ -31,7 +35,7 @@ describe('mail', () => {
     expect(mail.subject).toBe('<script> a rempli « Bilan »');
   });
 
-  it('writes an .eml file to the outbox and prints its subject and links', async () => {
+  it('writes an .eml file to the outbox and prints its kind, file and links, never its subject or recipient', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const printed: string[] = [];
     const mailer = createOutboxMailer(dir, 'Praxiform <no-reply@praxiform.local>', createLogger({ level: 'silent' }), (l) => printed.push(l));
@@ -41,6 +45,58 @@ describe('mail', () => {
     const eml = await readFile(path.join(dir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: claire@example\.org$/m);
     expect(eml).toMatch(/^Subject: Reset your Praxiform password$/m);
-    expect(printed.join('\n')).toContain('http://localhost:3000/en/reset-password?token=t1');
+    const out = printed.join('\n');
+    expect(out).toContain('http://localhost:3000/en/reset-password?token=t1');
+    expect(out).toContain('passwordReset');
+    expect(out).toContain(files[0]);
+    expect(out).not.toContain('Reset your Praxiform password');
+    expect(out).not.toContain('claire@example.org');
+
+    // The "form completed" subject holds the patient's name.
+    printed.length = 0;
+    const completed = renderMail({ kind: 'formCompleted', to: 'claire@example.org', locale: 'fr', name: 'Claire', vars: { patient: 'Jeanne Dupont', form: 'Bilan' } });
+    expect(completed.kind).toBe('formCompleted');
+    await mailer.send(completed);
+    expect(printed.join('\n')).toContain('formCompleted');
+    expect(printed.join('\n')).not.toContain('Jeanne');
+  });
+
+  it('writes the outbox without printing anything when given no print function', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const mailer = createOutboxMailer(dir, 'Praxiform <no-reply@praxiform.local>', createLogger({ level: 'silent' }));
+    await mailer.send(renderMail({ kind: 'passwordReset', to: 'claire@example.org', locale: 'en', name: 'Claire', actionUrl: 'http://localhost:3000/en/reset-password?token=t1' }));
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(await readFile(path.join(dir, files[0]!), 'utf8')).toMatch(/^Subject: Reset your Praxiform password$/m);
+  });
+
+  it('keeps the recipient out of an SMTP failure, which the callers log', async () => {
+    // A relay that refuses the recipient quotes the address in its answer, and nodemailer in its error.
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Praxiform <no-reply@praxiform.test>');
+      const mail = renderMail({ kind: 'formInvitation', to: 'jeanne.dupont@example.org', locale: 'fr', name: 'Jeanne Dupont', actionUrl: 'http://localhost:3000/fr/form/tok' });
+      const error = await mailer.send(mail).then(() => null, (e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      const lines: string[] = [];
+      const logger = createLogger({}, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+      logger.error({ err: error }, 'form invitation mail failed');
+      const out = lines.join('');
+      expect(out).toContain('550');
+      expect(out).toContain('RCPT TO');
+      expect(out).not.toContain('jeanne.dupont');
+      expect(out).not.toContain('Jeanne');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

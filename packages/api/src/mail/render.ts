@@ -56,7 +56,7 @@ export function renderMail(input: TMailInput): MailMessage {
 <p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}
 <p>${escapeHtml(outro)}</p><p>${escapeHtml(signature)}</p>
 <p style="color:#64748b;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p></div></body></html>`;
-  return { to: input.to, subject, text, html };
+  return { kind: input.kind, to: input.to, subject, text, html };
 }
 
 /** One text of the mail namespace in a language, for a value a mail inserts (the "a patient" of an anonymous form). */
