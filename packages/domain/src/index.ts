@@ -9,3 +9,4 @@ export * from './rules';
 export * from './patients';
 export * from './answers';
 export * from './dates';
+export * from './files';

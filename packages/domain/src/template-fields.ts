@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CHOICE_FIELD_TYPES, FIELD_TYPES, type TFieldType } from './enums';
 import { RATING_MAX_LIMIT } from './constants';
 import { walkFields } from './field-tree';
+import { fileIdOfUrl } from './files';
 
 export { ratingMax, walkFields } from './field-tree';
 
@@ -63,7 +64,7 @@ export const ZField: z.ZodType<TField> = z.lazy(() =>
       required: z.boolean().default(false),
       practitionerOnly: z.boolean().default(false),
       max: z.number().int().min(1).max(RATING_MAX_LIMIT).optional(),
-      imageUrl: z.string().max(2000).optional(),
+      imageUrl: z.string().max(2000).refine((url) => fileIdOfUrl(url) !== null, 'IMAGE_URL_INVALID').optional(),
       options: z.array(ZFieldOption).max(FIELD_LIMITS.optionsMax).optional(),
     })
     .superRefine((field, ctx) => {

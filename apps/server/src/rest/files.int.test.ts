@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@praxiform/api';
 import { createTestDeps } from '@praxiform/api/testing';
-import { createTemplate, createUser } from '@praxiform/db/testing';
+import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { PrismaClient } from '@praxiform/db';
 import { createApp } from '../app';
 
@@ -39,6 +39,20 @@ async function upload(body: Buffer, token: string | null, contentType = 'image/p
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+/** A tRPC procedure over HTTP (no transformer: the body is the input). */
+async function trpc(procedure: string, input: unknown, token: string) {
+  const res = await fetch(`${base}/api/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await res.json()) as { result?: { data: { template: { id: number } } }; error?: { data: { appCode: string; details?: unknown; issues?: unknown } } };
+  return { status: res.status, body };
+}
+
+const imageField = (imageUrl: string) => ({ id: 'schema', type: 'image', title: 'Schéma', required: false, practitionerOnly: false, imageUrl });
+const templateInput = (imageUrl: string) => ({ name: 'Bilan épaule', type: 'anamnese', language: 'fr', fields: [imageField(imageUrl)] });
 
 async function download(url: string, token?: string) {
   const res = await fetch(`${base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -88,5 +102,64 @@ describe('GET /api/files/:id', () => {
     await createTemplate(prisma, { creatorId: owner.user.id, isPublic: true, fields: [nested] });
     expect((await download(url, other.token)).status).toBe(200);
     expect((await download(url)).status).toBe(200);
+  });
+});
+
+describe('a template shows only pictures its saver may use', () => {
+  it("refuses another practitioner's file, a patient's upload and foreign URLs, in my templates and on the market", async () => {
+    const victim = await tokenFor();
+    const thief = await tokenFor();
+    const { url: privatePicture } = (await upload(PNG, victim.token)).body as { url: string };
+    // A patient's photo sent through one of the victim's links (owned by the victim, scoped to the link).
+    const patient = await createPatient(prisma, { ownerId: victim.user.id });
+    const sent = await createSubmission(prisma, { practitionerId: victim.user.id, patientId: patient.id });
+    const photo = await fetch(`${base}/api/public-forms/${sent.linkToken}/files`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: PNG });
+    const patientPhoto = `/api/files/${((await photo.json()) as { fileId: string }).fileId}`;
+
+    for (const url of [privatePicture, patientPhoto]) {
+      for (const procedure of ['templates.create', 'market.create']) {
+        const res = await trpc(procedure, templateInput(url), thief.token);
+        expect(res.status).toBe(422);
+        expect(res.body.error?.data).toMatchObject({ appCode: 'TEMPLATE_IMAGE_NOT_ALLOWED', details: { fieldIds: ['schema'] } });
+      }
+      expect((await download(url, thief.token)).status).toBe(404);
+      expect((await download(url)).status).toBe(404);
+    }
+    // The victim may not publish their patient's photo either.
+    expect((await trpc('market.create', templateInput(patientPhoto), victim.token)).body.error?.data.appCode).toBe('TEMPLATE_IMAGE_NOT_ALLOWED');
+    for (const url of ['javascript:alert(1)', 'https://elsewhere.example/x.png', `${base}${privatePicture}`, '/api/files/../secret']) {
+      const res = await trpc('templates.create', templateInput(url), thief.token);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.data).toMatchObject({ appCode: 'VALIDATION_FAILED', issues: [expect.objectContaining({ message: 'IMAGE_URL_INVALID' })] });
+    }
+    // Updating a template of mine cannot slip it in either, and nothing was written.
+    const mine = await trpc('templates.create', { ...templateInput(privatePicture), fields: [] }, thief.token);
+    const id = mine.body.result?.data.template.id ?? 0;
+    expect((await trpc('templates.update', { id, ...templateInput(privatePicture) }, thief.token)).body.error?.data.appCode).toBe('TEMPLATE_IMAGE_NOT_ALLOWED');
+    expect((await prisma.template.findUniqueOrThrow({ where: { id } })).fields).toEqual([]);
+    expect(await prisma.template.count({ where: { creatorId: thief.user.id } })).toBe(1);
+  });
+
+  it('accepts my own upload and a picture carried over by a duplication or a share, which then stays readable', async () => {
+    const author = await tokenFor();
+    const reader = await tokenFor();
+    const { url } = (await upload(PNG, author.token)).body as { url: string };
+    const created = await trpc('market.create', templateInput(url), author.token);
+    expect(created.status).toBe(200);
+    expect((await download(url)).status).toBe(200);
+    // The reader duplicates the public template and saves their copy with the same picture.
+    const copy = await trpc('templates.duplicate', { id: created.body.result?.data.template.id }, reader.token);
+    const copyId = copy.body.result?.data.template.id ?? 0;
+    expect((await trpc('templates.update', { id: copyId, ...templateInput(url), name: 'Ma copie' }, reader.token)).status).toBe(200);
+
+    // A private picture shared with a colleague: readable by them through their copy, by nobody else.
+    const { url: privateUrl } = (await upload(PNG, author.token)).body as { url: string };
+    const own = await trpc('templates.create', templateInput(privateUrl), author.token);
+    expect((await download(privateUrl, reader.token)).status).toBe(404);
+    const readerEmail = (await prisma.user.findUniqueOrThrow({ where: { id: reader.user.id } })).email;
+    expect((await trpc('templates.shareToUser', { id: own.body.result?.data.template.id, email: readerEmail }, author.token)).status).toBe(200);
+    expect((await download(privateUrl, reader.token)).status).toBe(200);
+    const stranger = await tokenFor();
+    expect((await download(privateUrl, stranger.token)).status).toBe(404);
   });
 });

@@ -59,7 +59,8 @@ export function createFilesRestRouter(deps: ApiDeps): Router {
         'Content-Length': String(file.size),
         'Content-Disposition': 'inline',
         'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, max-age=3600',
+        // A patient's picture is health data: never kept by the browser. A template's picture may be, for an hour.
+        'Cache-Control': file.uploadScope === null ? 'private, max-age=3600' : 'no-store',
       });
       const stream = createReadStream(file.path);
       stream.on('error', (error) => res.destroy(error));

@@ -31,6 +31,17 @@ describe('authorized fetch', () => {
     expect(headers.get('Accept')).toBe('application/json');
   });
 
+  it('never sends the token to a URL the app did not build for its own API', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-123');
+    for (const url of ['https://elsewhere.example/api/files/x', '//elsewhere.example/api/x', 'javascript:alert(1)', '/form/abc', new URL('https://elsewhere.example/api/x')]) {
+      const { fetchMock, deps } = setup(jsonResponse(401, {}));
+      await createAuthorizedFetch(deps)(url);
+      expect(sentHeaders(fetchMock).has('Authorization')).toBe(false);
+      // A foreign 401 does not log the user out either.
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-123');
+    }
+  });
+
   it('sends no Authorization header without a token', async () => {
     const { fetchMock, deps } = setup(jsonResponse(200, {}));
     await createAuthorizedFetch(deps)('/api/trpc/health');

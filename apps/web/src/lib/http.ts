@@ -73,14 +73,24 @@ async function batchHasUnauthorized(response: Response): Promise<boolean> {
 }
 
 /**
- * fetch with the stored Bearer token; on any 401 the token is removed and the browser goes to login.
+ * Whether the token may go with a request: only to this app's own API, given as a path the app built ("/api/..."),
+ * never to another origin, a protocol-relative URL, a data: or javascript: URL, or a Request object.
+ */
+export function isOwnApiPath(input: Parameters<typeof fetch>[0]): boolean {
+  return typeof input === 'string' && input.startsWith('/api/') && !input.includes('\\');
+}
+
+/**
+ * fetch with the stored Bearer token (own API paths only); on any 401 the token is removed and the browser goes to login.
  * Used by the REST helpers below and by the tRPC link. No timeout on purpose (spec section 9).
  */
 export function createAuthorizedFetch(deps?: Partial<THttpDeps>): typeof fetch {
   return async (input, init) => {
     const resolved = { ...defaultDeps(), ...deps };
-    const headers = withAuthorization(init?.headers, readToken(resolved.storage));
+    const own = isOwnApiPath(input);
+    const headers = withAuthorization(init?.headers, own ? readToken(resolved.storage) : null);
     const response = await resolved.fetch(input, { ...init, headers });
+    if (!own) return response;
     if (response.status === 401 || (await batchHasUnauthorized(response))) {
       resolved.storage.removeItem(TOKEN_STORAGE_KEY);
       resolved.onUnauthorized();

@@ -1,9 +1,14 @@
 // Shows an uploaded picture: /api/files/<id> needs the Bearer token, which an <img src> cannot send, so it is fetched as a blob.
 import { useEffect, useState } from 'react';
+import { fileIdOfUrl, fileUrl } from '@praxiform/domain';
 import { createAuthorizedFetch } from '../../lib/http';
 
 export type TImageState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; src: string };
 
+/**
+ * `url` comes from data (a template's field): only this app's file URL is followed, rebuilt from its id, so a
+ * template can never send the session token, or the browser, anywhere else.
+ */
 export function useAuthorizedImage(url: string | undefined): TImageState {
   const [state, setState] = useState<TImageState>({ status: 'idle' });
   useEffect(() => {
@@ -11,10 +16,15 @@ export function useAuthorizedImage(url: string | undefined): TImageState {
       setState({ status: 'idle' });
       return;
     }
+    const fileId = fileIdOfUrl(url);
+    if (fileId === null) {
+      setState({ status: 'error' });
+      return;
+    }
     let objectUrl: string | null = null;
     let cancelled = false;
     setState({ status: 'loading' });
-    createAuthorizedFetch()(url)
+    createAuthorizedFetch()(fileUrl(fileId))
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const blob = await response.blob();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ratingMax, type TAnswerValue, type TField } from '@praxiform/domain';
 import { cn } from '../../components/ui';
 import { inputClassName } from '../../components/ui/form-field';
+import { FieldPicture } from '../builder/field-picture';
 
 type TPreviewFieldProps = { field: TField; value: TAnswerValue | undefined; onChange: (value: TAnswerValue) => void };
 
@@ -62,7 +63,8 @@ function FieldControl({ field, value, onChange }: TPreviewFieldProps) {
         </div>
       );
     case 'image':
-      return field.imageUrl ? <img src={field.imageUrl} alt={label} className="max-h-64 rounded-lg border border-slate-200 object-contain" /> : null;
+      // Fetched with the token by file id (a private template's picture needs it); never the raw URL a field holds.
+      return field.imageUrl ? <FieldPicture url={field.imageUrl} alt={label} /> : null;
     case 'image-upload':
       return <input aria-label={label} type="file" disabled className="text-sm text-slate-500" />;
     default:

@@ -2,17 +2,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
+import { FILE_URL_PREFIX, UPLOAD_MAX_BYTES, isFileId } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { detectImageType } from './image-type';
+import type { DbClient } from '../templates/access';
+import { readableTemplateSql } from './usable-files';
 
-export const FILE_URL_PREFIX = '/api/files/';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { FILE_URL_PREFIX };
 
 /** `uploadScope`: the link a patient's picture came through (public forms), so a submit can only use its own pictures. */
 export async function storeImage(
-  deps: Pick<ApiDeps, 'prisma' | 'dataDir'>,
+  deps: Pick<ApiDeps, 'dataDir'> & { prisma: DbClient },
   ownerId: number,
   bytes: Uint8Array,
   options: { uploadScope?: string } = {},
@@ -32,28 +33,24 @@ export async function storeImage(
 }
 
 /**
- * The file if `viewerId` may read it: its owner; anyone when a public template shows it (a field's imageUrl); the
- * owner of a private template showing it (a copy received or duplicated from someone else). Otherwise null, so
- * the answer is the same 404 as for an unknown id.
+ * The file if `viewerId` may read it (docs/files.md): its uploader (for a patient's picture, the practitioner whose
+ * link received it); for a template picture, whoever may read a template it is linked to (template_files, which
+ * only holds pictures a saver was allowed to use). Otherwise null, so the answer is the same 404 as for an unknown id.
  */
 export async function findReadableFile(
   deps: Pick<ApiDeps, 'prisma' | 'dataDir'>,
   fileId: string,
   viewerId: number | null,
-): Promise<{ path: string; mimeType: string; size: number } | null> {
-  if (!UUID.test(fileId)) return null;
-  const file = await deps.prisma.storedFile.findUnique({ where: { id: fileId } });
+): Promise<{ path: string; mimeType: string; size: number; uploadScope: string | null } | null> {
+  if (!isFileId(fileId)) return null;
+  const rows = await deps.prisma.$queryRaw<{ storage_key: string; mime_type: string; size: number; upload_scope: string | null }[]>`
+    SELECT f.storage_key, f.mime_type, f.size, f.upload_scope FROM stored_files f
+    WHERE f.id = ${fileId}::uuid
+      AND ((${viewerId}::int IS NOT NULL AND f.owner_id = ${viewerId}::int)
+        OR (f.upload_scope IS NULL AND EXISTS (
+          SELECT 1 FROM template_files tf JOIN templates t ON t.id = tf.template_id
+          WHERE tf.file_id = f.id AND ${readableTemplateSql(viewerId)})))`;
+  const file = rows[0];
   if (!file) return null;
-  if (file.ownerId === null || file.ownerId !== viewerId) {
-    const url = `${FILE_URL_PREFIX}${fileId}`;
-    // jsonb_path_exists walks the whole field tree (conditional fields included) for an imageUrl equal to the URL.
-    const rows = await deps.prisma.$queryRaw<{ found: boolean }[]>`
-      SELECT EXISTS (
-        SELECT 1 FROM templates
-        WHERE (is_public = true OR (${viewerId}::int IS NOT NULL AND owner_id = ${viewerId}::int))
-          AND jsonb_path_exists(fields, 'strict $.**.imageUrl ? (@ == $url)', jsonb_build_object('url', ${url}::text))
-      ) AS found`;
-    if (!rows[0]?.found) return null;
-  }
-  return { path: path.join(deps.dataDir, file.storageKey), mimeType: file.mimeType, size: file.size };
+  return { path: path.join(deps.dataDir, file.storage_key), mimeType: file.mime_type, size: file.size, uploadScope: file.upload_scope };
 }

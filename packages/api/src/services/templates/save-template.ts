@@ -2,6 +2,7 @@
 import type { TTemplateData } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { assertUsablePictures } from '../files/usable-files';
 import { findOwnPrivateTemplate, findOwnPublicTemplate } from './access';
 import { templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
 
@@ -26,6 +27,7 @@ function contentOf(input: TTemplateData) {
 
 export async function createTemplate(ctx: TUserCtx, input: TTemplateData, visibility: 'private' | 'public'): Promise<TTemplateDetail> {
   const isPublic = visibility === 'public';
+  await assertUsablePictures(ctx.prisma, ctx.user.id, input.fields);
   const row = await ctx.prisma.template.create({
     data: {
       ...contentOf(input),
@@ -53,6 +55,7 @@ export async function updatePublicTemplate(ctx: TUserCtx, id: number, input: TTe
 }
 
 async function writeContent(ctx: TUserCtx, where: { id: number; ownerId?: number; creatorId?: number; isPublic: boolean }, input: TTemplateData) {
+  await assertUsablePictures(ctx.prisma, ctx.user.id, input.fields);
   // The ownership condition is repeated in the write, so a concurrent unpublish or delete cannot be overwritten.
   const { count } = await ctx.prisma.template.updateMany({ where, data: contentOf(input) });
   if (count === 0) throw new AppError('NOT_FOUND');
