@@ -7,6 +7,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, checkDatabase, createContext, type ApiDeps } from '@praxiform/api';
 import { createRestErrorHandler, createRestRouter } from './rest';
 import { requestLogger } from './request-log';
+import { refuseNulAnswers, refuseNulBody } from './json-guard';
 import { createFileUploadHandler } from './rest/files';
 import { createPublicFormUploadHandler, createPublicFormsRestRouter, PUBLIC_FORM_UPLOAD_PATHS, publicFormHeaders } from './rest/public-forms';
 
@@ -62,6 +63,7 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
 
   const jsonBody = express.json({ limit: BODY_LIMIT_BYTES });
   // The patients' form page is the busiest public path: its routes come before the app's other REST routes and tRPC.
+  app.use('/api/public-forms', jsonBody, refuseNulAnswers);
   app.use('/api', jsonBody, createPublicFormsRestRouter(deps));
 
   app.get('/api/health', async (_req, res) => {
@@ -87,7 +89,7 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
     }),
   );
 
-  app.use('/api', jsonBody, createRestRouter(deps));
+  app.use('/api', jsonBody, refuseNulBody, createRestRouter(deps));
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'NOT_FOUND' });
   });

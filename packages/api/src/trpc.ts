@@ -1,5 +1,7 @@
 // tRPC initialisation and the procedure kinds; routers never re-implement a guard.
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodRealError } from 'zod';
+import { findNulPath, NUL_TEXT_ISSUE } from '@praxiform/domain';
 import type { Context } from './context';
 import { AppError, appCodeOf } from './errors';
 
@@ -28,11 +30,23 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/**
+ * Every procedure refuses a NUL character anywhere in its input (PostgreSQL cannot store it, see domain/nul-text.ts)
+ * exactly as it refuses a zod issue: BAD_REQUEST with the issue as cause, so the formatter answers VALIDATION_FAILED
+ * with the offending field's path, and REST adapters 422. ZodRealError is the ZodError that `parse` throws (an Error,
+ * which tRPC keeps as the cause; a bare `new ZodError` is not one and would lose its issues).
+ */
+const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
+  const path = findNulPath(await getRawInput());
+  if (path) throw new TRPCError({ code: 'BAD_REQUEST', cause: new ZodRealError([{ code: 'custom', path, message: NUL_TEXT_ISSUE, input: undefined }]) });
+  return next();
+});
+
 /** Anyone, logged in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(refuseNulText);
 
 /** A valid session of a user who is not blocked (blocked users' sessions do not validate). */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.sessionId) throw new AppError('UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
 });

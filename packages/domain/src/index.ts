@@ -10,3 +10,4 @@ export * from './patients';
 export * from './answers';
 export * from './dates';
 export * from './files';
+export * from './nul-text';
