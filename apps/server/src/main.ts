@@ -5,6 +5,7 @@ import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData }
 import { createLogger } from '@praxiform/api';
 import { createApp } from './app';
 import { EnvError, loadEnv, type TEnv } from './env';
+import { startJobs } from './jobs';
 import { createMailer } from './mail-setup';
 import { loadSecretKey } from './secret-key';
 
@@ -30,20 +31,23 @@ async function main(env: TEnv): Promise<void> {
     for (const login of logins) print(`  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
   }
 
-  const app = createApp({
-    deps: {
-      prisma,
-      mailer,
-      logger,
-      appUrl: env.APP_URL,
-      secretKey: loadSecretKey(env.SECRET_KEY, env.DATA_DIR),
-      auth: {
-        google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
-        recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
-        recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
-      },
-      dataDir: env.DATA_DIR,
+  const deps = {
+    prisma,
+    mailer,
+    logger,
+    appUrl: env.APP_URL,
+    secretKey: loadSecretKey(env.SECRET_KEY, env.DATA_DIR),
+    auth: {
+      google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
+      recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     },
+    dataDir: env.DATA_DIR,
+  };
+  // Scheduled sweeps (pg-boss on the same database); several server processes share them.
+  const jobs = await startJobs(database.url, deps);
+  const app = createApp({
+    deps,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     secure: env.APP_URL.startsWith('https://'),
@@ -68,6 +72,7 @@ async function main(env: TEnv): Promise<void> {
     force.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await jobs.stop();
     await prisma.$disconnect();
     await database.stop();
     process.exit(0);

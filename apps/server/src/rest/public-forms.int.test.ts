@@ -393,6 +393,37 @@ describe('POST /api/public-forms/:token/files', () => {
   });
 });
 
+describe('pictures a link holds before the form is sent', () => {
+  it('bounds them per link in number, then frees the room of the ones a stored answer uses', async () => {
+    const { sent, url, practitioner } = await setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await upload(url, PNG, 'image/png', freshIp());
+      expect(res.status).toBe(201);
+      ids.push(res.body.fileId as string);
+    }
+    const refused = await upload(url, PNG, 'image/png', freshIp());
+    expect(refused).toMatchObject({ status: 429, body: { code: 'UPLOAD_LIMIT_REACHED' } });
+    expect(await prisma.storedFile.count({ where: { ownerId: practitioner.id } })).toBe(20);
+    // Another link of the same practitioner has its own room.
+    const other = await createSubmission(prisma, { practitionerId: practitioner.id, patientId: sent.patientId, templateId: sent.templateId });
+    expect((await upload(`/api/public-forms/${other.linkToken}`, PNG, 'image/png', freshIp())).status).toBe(201);
+
+    expect((await call('POST', url, { answers: { ...VALID, photo: ids[3] }, consent: true })).status).toBe(201);
+    const attached = await prisma.storedFile.findMany({ where: { ownerId: practitioner.id, attachedAt: { not: null } }, select: { id: true } });
+    expect(attached).toEqual([{ id: ids[3] }]);
+  });
+
+  it('bounds them per link in total size', async () => {
+    const { url } = await setup();
+    const heavy = Buffer.concat([PNG, Buffer.alloc(4.9 * 1024 * 1024)]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i += 1) statuses.push((await upload(url, heavy, 'image/png', freshIp())).status);
+    // 12 pictures of 4.9 MB fit in 60 MB, the 13th does not.
+    expect(statuses).toEqual([...Array<number>(12).fill(201), 429]);
+  });
+});
+
 describe('GET .../images/:fileId (pictures of image fields)', () => {
   it('serves a private template\'s picture through the link only, and never a practitioner-only picture or another file', async () => {
     const practitioner = await createUser(prisma, { firstName: 'Inès', lastName: 'Roy', profession: 'physiotherapist' });

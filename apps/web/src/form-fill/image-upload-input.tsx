@@ -12,7 +12,8 @@ import { useFormFillEnv, type TUploadImage } from './form-fill-env';
 import { pictureClassName } from './picture';
 import { forgetPreview, previewOf, rememberPreview } from './upload-previews';
 
-type TUploadIssue = TImageFileIssue | 'failed';
+/** tooMany: the link holds as many pending pictures as it may (UPLOAD_LIMIT_REACHED). */
+type TUploadIssue = TImageFileIssue | 'failed' | 'tooMany';
 
 /** Thrown by an uploader to say why the server refused the picture. */
 export class UploadError extends Error {

@@ -70,6 +70,7 @@ export function uploadPublicFormImage(apiPath: string, file: File, onProgress: (
       }
       if (request.status === 413 || body?.code === 'PAYLOAD_TOO_LARGE') reject(new UploadError('tooLarge'));
       else if (body?.code === 'FILE_TYPE_NOT_ALLOWED') reject(new UploadError('badType'));
+      else if (body?.code === 'UPLOAD_LIMIT_REACHED') reject(new UploadError('tooMany'));
       else reject(new UploadError('failed'));
     };
     request.onerror = () => reject(new UploadError('failed'));

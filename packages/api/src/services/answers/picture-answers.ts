@@ -36,3 +36,14 @@ export async function refuseForeignPictures(
   const ids = new Set(await findAllowed([...new Set(pictures.map((p) => p.fileId))]));
   for (const { fieldId, fileId } of pictures) if (!ids.has(fileId)) issues[fieldId] = 'FILE';
 }
+
+/**
+ * Patients' pictures an answer now uses count as attached: the per-link bound of pending uploads no longer counts them
+ * and the daily sweep keeps them (docs/files.md).
+ */
+export async function attachPictures(query: TQuery, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await query(Prisma.sql`
+    UPDATE stored_files SET attached_at = (now() AT TIME ZONE 'UTC')
+    WHERE id = ANY(${[...new Set(fileIds)]}::uuid[]) AND upload_scope IS NOT NULL AND attached_at IS NULL`);
+}

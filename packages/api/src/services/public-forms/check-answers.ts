@@ -20,7 +20,8 @@ export function readSubmitBody(body: unknown): TAnswers {
   throw new AppError('ANSWERS_INVALID', { details: { errors } });
 }
 
-export type TCheckedAnswers = { answers: TAnswers; score: number | null };
+/** `fileIds`: the pictures the answers use, to mark attached in the same transaction. */
+export type TCheckedAnswers = { answers: TAnswers; score: number | null; fileIds: string[] };
 
 /**
  * The patient's view of the form's rules (validateAnswers), then every picture answer must be a file uploaded through
@@ -33,7 +34,8 @@ export async function checkPublicAnswers(
   answers: TAnswers,
 ): Promise<TCheckedAnswers> {
   const { issues, clean } = validateAnswers(form.fields, answers, { audience: 'patient' });
-  await refuseForeignPictures(findAllowed, pictureAnswers(form.fields, clean), issues);
+  const pictures = pictureAnswers(form.fields, clean);
+  await refuseForeignPictures(findAllowed, pictures, issues);
   if (Object.keys(issues).length > 0) throw answersInvalid(issues);
-  return { answers: clean, score: form.scoringEnabled ? computeScore(form.fields, clean).score : null };
+  return { answers: clean, score: form.scoringEnabled ? computeScore(form.fields, clean).score : null, fileIds: pictures.map((p) => p.fileId) };
 }

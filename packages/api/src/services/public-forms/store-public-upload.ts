@@ -2,11 +2,28 @@
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { storeImage } from '../files/stored-files';
+import type { DbClient } from '../templates/access';
 import { consumeRateLimit } from '../security/rate-limit';
 import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPublicLink } from './link';
 
 /** Per IP, token and generic links together: no account is needed to upload, so disk use is bounded this way. */
 export const PUBLIC_UPLOAD_LIMIT = { points: 60, windowSeconds: 60 * 60 } as const;
+
+/**
+ * Per link: pictures sent but not yet used by a stored answer (a patient replacing a photo leaves the old one pending).
+ * Past either bound an upload answers UPLOAD_LIMIT_REACHED; the sweep removes pending pictures after a day.
+ */
+export const PENDING_UPLOADS_MAX = { count: 20, bytes: 60 * 1024 * 1024 } as const;
+
+async function assertPendingRoom(db: DbClient, uploadScope: string, incomingBytes: number): Promise<void> {
+  const [pending] = await db.$queryRaw<{ count: number; bytes: number }[]>`
+    SELECT count(*)::int AS count, coalesce(sum(size), 0)::float8 AS bytes
+    FROM stored_files WHERE upload_scope = ${uploadScope} AND attached_at IS NULL`;
+  if (!pending) return;
+  if (pending.count >= PENDING_UPLOADS_MAX.count || pending.bytes + incomingBytes > PENDING_UPLOADS_MAX.bytes) {
+    throw new AppError('UPLOAD_LIMIT_REACHED', { details: { maxCount: PENDING_UPLOADS_MAX.count, maxBytes: PENDING_UPLOADS_MAX.bytes } });
+  }
+}
 
 type TUploadTarget = { ownerId: number; uploadScope: string };
 
@@ -30,11 +47,12 @@ async function uploadTarget(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: T
   return { ownerId: submission.practitionerId, uploadScope: linkTokenHash };
 }
 
-/** Checked before the body is read: the rate limit of this IP and an open link. */
+/** Checked before the body is read: the rate limit of this IP, an open link, and room among its pending pictures. */
 export async function checkPublicUpload(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: TPublicLink, ip: string | null): Promise<void> {
   const limit = await consumeRateLimit(deps.prisma, `publicFormUpload:ip:${ip ?? 'unknown'}`, PUBLIC_UPLOAD_LIMIT);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: limit.retryAfterSeconds } });
-  await uploadTarget(deps, link);
+  const target = await uploadTarget(deps, link);
+  await assertPendingRoom(deps.prisma, target.uploadScope, 0);
 }
 
 /** Type from the magic bytes (JPEG, PNG, GIF, WebP), 5 MB at most; answers the id the form's answer will carry. */
@@ -44,6 +62,11 @@ export async function storePublicUpload(
   bytes: Uint8Array,
 ): Promise<{ fileId: string }> {
   const target = await uploadTarget(deps, link);
-  const { fileId } = await storeImage(deps, target.ownerId, bytes, { uploadScope: target.uploadScope });
-  return { fileId };
+  return deps.prisma.$transaction(async (tx) => {
+    // Uploads of one link take turns here, so parallel requests cannot all pass the bound before any is counted.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${target.uploadScope}, 0))`;
+    await assertPendingRoom(tx, target.uploadScope, bytes.length);
+    const { fileId } = await storeImage({ prisma: tx, dataDir: deps.dataDir }, target.ownerId, bytes, { uploadScope: target.uploadScope });
+    return { fileId };
+  });
 }

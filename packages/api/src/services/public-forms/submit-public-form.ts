@@ -3,7 +3,7 @@ import { Prisma, queryOf, sqlOf } from '@praxiform/db';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { consumeRateLimit } from '../security/rate-limit';
-import { allowedFiles } from '../answers/picture-answers';
+import { allowedFiles, attachPictures } from '../answers/picture-answers';
 import { checkPublicAnswers, readSubmitBody } from './check-answers';
 import { createCompletionNotification, mailCompletion, patientNameOf, type TCompletion } from './completion';
 import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPractitioner, type TPublicLink } from './link';
@@ -74,6 +74,7 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
       UPDATE submissions SET status = 'completed', completed_at = (now() AT TIME ZONE 'UTC'), consent_at = (now() AT TIME ZONE 'UTC'),
              answers = ${JSON.stringify(checked.answers)}::jsonb, score = ${checked.score}, updated_at = (now() AT TIME ZONE 'UTC')
       WHERE id = ${row.id}`);
+    await attachPictures(query, checked.fileIds);
     const completion: TCompletion = {
       submissionId: row.id,
       practitioner: {
@@ -137,6 +138,7 @@ async function submitGenericLink(deps: ApiDeps, link: Extract<TPublicLink, { kin
       },
       select: { id: true },
     });
+    await attachPictures(queryOf(tx), checked.fileIds);
     const completion: TCompletion = {
       submissionId: submission.id,
       practitioner: target.practitioner,

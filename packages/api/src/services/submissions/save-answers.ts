@@ -3,7 +3,7 @@ import { queryOf, type Prisma } from '@praxiform/db';
 import { computeScore, pictureAnswers, validateAnswers, type TAnswers } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { allowedFiles, answersInvalid, refuseForeignPictures } from '../answers/picture-answers';
+import { allowedFiles, answersInvalid, attachPictures, refuseForeignPictures } from '../answers/picture-answers';
 import { findOwnSubmission } from './access';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from './answer-files';
 import { answersOf, snapshotOf, toSubmissionDetail } from './submission-view';
@@ -31,6 +31,7 @@ export async function saveSubmissionAnswers(ctx: TContext, input: { id: number; 
       where: { id: row.id },
       data: { answers: clean as Prisma.InputJsonValue, score: row.scoringEnabled ? computeScore(fields, clean).score : null },
     });
+    await attachPictures(queryOf(tx), changed.map((picture) => picture.fileId));
     // A picture the patient sent and the practitioner replaced or removed is no longer anybody's answer: it goes.
     const kept = new Set(pictures.map((picture) => picture.fileId));
     return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(fields, before).filter((fileId) => !kept.has(fileId)) });

@@ -1,0 +1,37 @@
+// The job queue on the test database: the sweep is scheduled, and a run of its queue removes a stale pending picture.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeImage } from '@praxiform/api';
+import { createTestDeps } from '@praxiform/api/testing';
+import { createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
+import { JOBS, startJobs, type TJobs } from './jobs';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+
+let jobs: TJobs;
+let deps: Awaited<ReturnType<typeof createTestDeps>>;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  jobs = await startJobs(await getTestDatabaseUrl(), deps, { pollingIntervalSeconds: 0.5 });
+});
+afterAll(async () => {
+  await jobs.stop();
+});
+
+describe('jobs', () => {
+  it('schedules the sweep of pending uploads and runs it from the queue', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.sweepUnattachedUploads.name, JOBS.sweepUnattachedUploads.cron]);
+
+    const practitioner = await createUser(deps.prisma);
+    const { fileId } = await storeImage(deps, practitioner.id, PNG, { uploadScope: 'some-link' });
+    await deps.prisma.storedFile.update({ where: { id: fileId }, data: { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) } });
+    const file = path.join(deps.dataDir, (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).storageKey);
+
+    await jobs.boss.send(JOBS.sweepUnattachedUploads.name, {});
+    await expect.poll(() => deps.prisma.storedFile.count({ where: { id: fileId } }), { timeout: 15_000, interval: 200 }).toBe(0);
+    expect(existsSync(file)).toBe(false);
+  });
+});

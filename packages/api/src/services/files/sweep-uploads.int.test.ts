@@ -1,0 +1,40 @@
+// The daily sweep: patients' pictures no stored answer used go after a day, rows and bytes; nothing else does.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '@praxiform/db/testing';
+import { createTestDeps } from '../../testing';
+import { storeImage } from './stored-files';
+import { sweepUnattachedUploads } from './sweep-uploads';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('sweepUnattachedUploads', () => {
+  it('removes pending pictures older than a day, keeps attached ones, recent ones and practitioners\' own files', async () => {
+    const deps = await createTestDeps();
+    const practitioner = await createUser(deps.prisma);
+    const store = async (options: { uploadScope?: string; ageMs: number; attached?: boolean }) => {
+      const { fileId } = await storeImage(deps, practitioner.id, PNG, options.uploadScope ? { uploadScope: options.uploadScope } : {});
+      const createdAt = new Date(Date.now() - options.ageMs);
+      await deps.prisma.storedFile.update({ where: { id: fileId }, data: { createdAt, attachedAt: options.attached ? createdAt : null } });
+      return fileId;
+    };
+    const stale = [await store({ uploadScope: 'link-a', ageMs: DAY + 60_000 }), await store({ uploadScope: 'link-b', ageMs: 3 * DAY })];
+    const kept = [
+      await store({ uploadScope: 'link-a', ageMs: 3 * DAY, attached: true }),
+      await store({ uploadScope: 'link-a', ageMs: DAY - 60_000 }),
+      await store({ ageMs: 10 * DAY }),
+    ];
+    const keyOf = async (id: string) => path.join(deps.dataDir, (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id } })).storageKey);
+    const staleFiles = await Promise.all(stale.map(keyOf));
+    const keptFiles = await Promise.all(kept.map(keyOf));
+
+    expect(await sweepUnattachedUploads(deps, new Date(), 1)).toBe(2);
+    const left = await deps.prisma.storedFile.findMany({ select: { id: true } });
+    expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
+    for (const file of staleFiles) expect(existsSync(file)).toBe(false);
+    for (const file of keptFiles) expect(existsSync(file)).toBe(true);
+    expect(await sweepUnattachedUploads(deps)).toBe(0);
+  });
+});
