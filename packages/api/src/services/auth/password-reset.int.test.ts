@@ -1,4 +1,5 @@
 // Forgotten password through the tRPC caller and a real SMTP exchange: the mailed link resets once, sessions go.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, verifyPassword } from '@praxiform/db';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => inbox.close());
 const guest = (ip = '127.0.0.1') => createTestCaller(deps, undefined, { ip });
 const NEW_PASSWORD = 'Nouveau-Mot2passe';
+const mailsTo = (address: string) => inbox.messages.filter((mail) => [mail.to ?? []].flat().some((to) => to.text === address)).length;
 
 async function resetLink(email: string): Promise<URL> {
   expect(await (await guest()).auth.forgotPassword({ email })).toEqual({ sent: true });
@@ -83,5 +85,38 @@ describe('auth.forgotPassword and auth.resetPassword', () => {
     const limited = await failure((await guest('198.51.100.40')).auth.forgotPassword({ email: 'ghost@example.org' }));
     expect(limited.code).toBe('RATE_LIMITED');
     expect(limited.details?.retryAfterSeconds).toBeGreaterThan(3500);
+  });
+
+  it('mails one address at most 3 times an hour whatever the IPs, answering every request alike; another address still gets its mail', async () => {
+    await createUser(deps.prisma, { email: 'bombed@example.org' });
+    const answers: unknown[] = [];
+    for (let i = 1; i <= 5; i += 1) {
+      // Several spellings of one address count together.
+      const email = i % 2 === 0 ? ' Bombed@Example.org ' : 'bombed@example.org';
+      answers.push(await (await guest(`203.0.113.${i}`)).auth.forgotPassword({ email }));
+    }
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ sent: true })));
+    const mails = [await inbox.next('bombed@example.org'), await inbox.next('bombed@example.org'), await inbox.next('bombed@example.org')];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo('bombed@example.org')).toBe(3);
+    // The requests past the limit made no new link, so the last mailed one still works.
+    const last = new URL(linkIn(mails[2]!, 'http://localhost:3000/'));
+    const input = { token: last.searchParams.get('token')!, email: 'bombed@example.org', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
+    expect(await (await guest('203.0.113.6')).auth.resetPassword(input)).toEqual({ success: true });
+
+    await createUser(deps.prisma, { email: 'neighbour@example.org' });
+    expect(await (await guest('203.0.113.1')).auth.forgotPassword({ email: 'neighbour@example.org' })).toEqual({ sent: true });
+    await inbox.next('neighbour@example.org');
+  });
+
+  it('counts unknown addresses like known ones, under a hash: no address sits in the rate limits table', async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      expect(await (await guest(`203.0.113.${20 + i}`)).auth.forgotPassword({ email: 'nobody@example.org' })).toEqual({ sent: true });
+    }
+    const digest = createHash('sha256').update('nobody@example.org').digest('hex');
+    const rows = await deps.prisma.rateLimit.findMany({ where: { key: { contains: digest } } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.points).toBe(5);
+    expect(await deps.prisma.rateLimit.count({ where: { key: { contains: '@' } } })).toBe(0);
   });
 });

@@ -3,15 +3,19 @@ import { generateToken, hashPassword, hashToken } from '@praxiform/db';
 import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
 import type { ApiDeps } from '../../context';
+import { consumeEmailRateLimit } from '../security/rate-limit';
 import { recordAuthEvent } from './audit';
 import type { TAuthContext } from './auth-context';
 import { PASSWORD_RESET_TTL_MS } from './constants';
 
 /**
  * Same answer whether the email exists or not. The mail leaves in the background so the response time does not
- * tell either; a failure is logged (reporting it would reveal that the account exists).
+ * tell either; a failure is logged (reporting it would reveal that the account exists). Past 3 requests an hour for
+ * one address, from any IPs, the answer stays the same and no mail leaves (nor a new link, which would void the
+ * mailed one); unknown addresses are counted alike, so the limit tells nothing either.
  */
 export async function requestPasswordReset(deps: ApiDeps, email: string): Promise<{ sent: true }> {
+  if (!(await consumeEmailRateLimit(deps.prisma, 'forgotPasswordEmail', email))) return { sent: true };
   const user = await deps.prisma.user.findUnique({
     where: { email },
     select: { id: true, email: true, firstName: true, interfaceLanguage: true, blocked: true },

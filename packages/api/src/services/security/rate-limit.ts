@@ -1,4 +1,6 @@
-// Per-IP brute-force limits kept in PostgreSQL (fixed windows in the RateLimit table), so every server process shares them.
+// Brute-force limits (per IP, per user, per email address) kept in PostgreSQL (fixed windows in the RateLimit table), so every
+// server process shares them.
+import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@praxiform/db';
 import { AppError } from '../../errors';
 
@@ -14,6 +16,8 @@ export const RATE_LIMITS = {
   twoFactor: { points: 30, windowSeconds: 15 * 60 },
   /** Per user: proofs of identity inside a session (current password, 2FA code), so a stolen session cannot guess them. */
   identityCheck: { points: 10, windowSeconds: 15 * 60 },
+  /** Per email address, whatever the IPs: reset mails one mailbox receives (a few IPs could send it ten otherwise). */
+  forgotPasswordEmail: { points: 3, windowSeconds: 60 * 60 },
 } as const;
 const SWEEP_PROBABILITY = 0.01;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
@@ -55,6 +59,16 @@ export async function enforceRateLimit(prisma: PrismaClient, name: TRateLimitNam
 export async function enforceUserRateLimit(prisma: PrismaClient, name: TRateLimitName, userId: number): Promise<void> {
   const result = await consumeRateLimit(prisma, `${name}:user:${userId}`, RATE_LIMITS[name]);
   if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
+}
+
+/**
+ * Counts one hit on the address and says whether it is within the named limit. It does not throw: the caller answers as
+ * usual, since an error would tell that the address was asked for. The key holds the SHA-256 of the normalized address,
+ * so that no address sits in the table.
+ */
+export async function consumeEmailRateLimit(prisma: PrismaClient, name: TRateLimitName, email: string): Promise<boolean> {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return (await consumeRateLimit(prisma, `${name}:email:${digest}`, RATE_LIMITS[name])).allowed;
 }
 
 export function rateLimitKey(name: TRateLimitName, ip: string | null): string {
