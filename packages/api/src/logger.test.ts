@@ -51,9 +51,35 @@ describe('logging', () => {
     logger.error({ err: new PrismaClientKnownRequestError('Raw query failed. Code: `23514`') }, 'procedure failed');
     logger.error({ err: new Error('submit failed', { cause: pgError }) }, 'request failed');
     const [prismaLine, wrappedLine] = lines.map((line) => JSON.parse(line) as { err: Record<string, unknown> });
-    expect(prismaLine!.err).toMatchObject({ type: 'PrismaClientKnownRequestError', message: 'Raw query failed. Code: `23514`' });
+    expect(prismaLine!.err).toMatchObject({ type: 'PrismaClientKnownRequestError', message: 'Raw query failed. Code: `…`' });
     expect(prismaLine!.err.stack).toContain('logger.test.ts');
-    expect(wrappedLine!.err).toMatchObject({ message: 'submit failed', cause: { message: pgError.message } });
+    expect(wrappedLine!.err).toMatchObject({ message: 'submit failed', cause: { message: 'new row for relation "…" violates check constraint "…"' } });
     for (const text of ['Jeanne', 'douleur', 'Failing row']) expect(lines.join('')).not.toContain(text);
+  });
+
+  it('logs no input value from an error\'s message or stack: only its first line, quoted parts elided, with its codes and frames', () => {
+    const lines: string[] = [];
+    const logger = createLogger({}, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    // As Prisma 7 words a failed statement: the call, a code frame or the arguments with their values, then the reason.
+    class PrismaClientKnownRequestError extends Error {
+      code = 'P2039';
+      meta = { modelName: 'Patient', driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: '22P05', detail: 'Jeanne Dupont' } } };
+    }
+    const prismaError = new PrismaClientKnownRequestError(
+      '\nInvalid `prisma.patient.create()` invocation:\n{\n  data: { firstName: "Jeanne", lastName: "Dupont" }\n}\nDatabase error. Code: `22P05`. Message: `unsupported Unicode escape sequence`',
+    );
+    // node-postgres quotes the value it could not read.
+    const pgError = Object.assign(new Error('invalid input syntax for type integer: "Jeanne Dupont"'), { name: 'DatabaseError', code: '22P02', where: 'Jeanne' });
+    logger.error({ err: prismaError }, 'procedure failed');
+    logger.error({ err: new Error('submit of \'Jeanne\' failed', { cause: pgError }) }, 'request failed');
+    const [prismaLine, wrappedLine] = lines.map((line) => JSON.parse(line) as { err: Record<string, unknown> });
+    expect(prismaLine!.err).toMatchObject({ type: 'PrismaClientKnownRequestError', errorCode: 'P2039', sqlState: '22P05', message: 'Invalid `…` invocation:' });
+    expect(prismaLine!.err.stack).toMatch(/^PrismaClientKnownRequestError: Invalid `…` invocation:\n\s+at .*logger\.test\.ts/);
+    expect(wrappedLine!.err).toMatchObject({
+      type: 'Error',
+      message: "submit of '…' failed",
+      cause: { type: 'Error', errorCode: '22P02', message: 'invalid input syntax for type integer: "…"' },
+    });
+    for (const text of ['Jeanne', 'Dupont']) expect(lines.join('')).not.toContain(text);
   });
 });
