@@ -7,7 +7,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, checkDatabase, createContext, type ApiDeps } from '@praxiform/api';
 import { createRestErrorHandler, createRestRouter } from './rest';
 import { requestLogger } from './request-log';
-import { refuseNulAnswers, refuseNulBody } from './json-guard';
+import { refuseDeepQueryInput, refuseNulAnswers, refuseNulBody, verifyJsonDepth } from './json-guard';
 import { createFileUploadHandler } from './rest/files';
 import { createPublicFormUploadHandler, createPublicFormsRestRouter, PUBLIC_FORM_UPLOAD_PATHS, publicFormHeaders } from './rest/public-forms';
 
@@ -61,7 +61,8 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
     next();
   });
 
-  const jsonBody = express.json({ limit: BODY_LIMIT_BYTES });
+  // Every JSON body, tRPC's included (its adapter reads req.body once parsed), is checked for depth before JSON.parse.
+  const jsonBody = express.json({ limit: BODY_LIMIT_BYTES, verify: verifyJsonDepth });
   // The patients' form page is the busiest public path: its routes come before the app's other REST routes and tRPC.
   app.use('/api/public-forms', jsonBody, refuseNulAnswers);
   app.use('/api', jsonBody, createPublicFormsRestRouter(deps));
@@ -73,6 +74,8 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
 
   app.use(
     '/api/trpc',
+    jsonBody,
+    refuseDeepQueryInput,
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: BODY_LIMIT_BYTES,

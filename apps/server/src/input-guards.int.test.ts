@@ -1,12 +1,12 @@
 // Inputs no handler should ever see, over real HTTP and the real database: NUL characters (PostgreSQL refuses them in
-// text and jsonb).
+// text and jsonb) and JSON nested deep enough to overflow the stack of a recursive reader.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, type ApiDeps } from '@praxiform/api';
 import { createTestDeps } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
-import type { TField } from '@praxiform/domain';
+import { FIELD_LIMITS, type TField } from '@praxiform/domain';
 import { createApp } from './app';
 
 let deps: ApiDeps;
@@ -27,10 +27,10 @@ afterAll(async () => {
 
 type TResponse = { status: number; headers: Headers; body: Record<string, unknown> };
 
-async function send(method: 'GET' | 'POST', url: string, options: { body?: string; token?: string; contentType?: string | null } = {}): Promise<TResponse> {
+async function send(method: 'GET' | 'POST', url: string, options: { body?: string | Buffer; token?: string; contentType?: string } = {}): Promise<TResponse> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined && options.contentType !== null) headers['content-type'] = options.contentType ?? 'application/json';
+  if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
   const res = await fetch(`${base}${url}`, { method, headers, body: options.body });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
@@ -125,5 +125,47 @@ describe('NUL characters in inputs', () => {
       expect(res.status, procedure).toBeLessThan(500);
       expect((res.body as TTrpcError).error.data.appCode, procedure).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const DEEP = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+
+  it('refuses 100,000 levels with 400 before tRPC or a REST handler reads them, and keeps answering', async () => {
+    const { token } = await practitionerToken();
+    for (const [url, contentType] of [
+      ['/api/trpc/templates.create', 'application/json'],
+      ['/api/trpc/templates.create?batch=1', 'application/json'],
+      ['/api/complete-profile', 'application/json'],
+      ['/api/login', 'application/json; charset=utf-8'],
+    ] as const) {
+      const res = await send('POST', url, { token, body: DEEP, contentType });
+      expect(res.status, `${url} ${contentType}`).toBe(400);
+      expect(res.body, url).toMatchObject({ code: 'BAD_REQUEST' });
+      expect((await send('GET', '/api/trpc/auth.me', { token })).status).toBe(200);
+    }
+    // The scan reads UTF-8 bytes: JSON in another encoding (RFC 8259 requires UTF-8 between systems) is refused.
+    const utf16 = await send('POST', '/api/trpc/templates.create', { token, body: Buffer.from(DEEP, 'utf16le'), contentType: 'application/json; charset=utf-16le' });
+    expect(utf16.status).toBe(400);
+  });
+
+  it('refuses a deeply nested tRPC GET input with 400', async () => {
+    const { token } = await practitionerToken();
+    const input = encodeURIComponent(`${'['.repeat(2000)}${']'.repeat(2000)}`);
+    const res = await send('GET', `/api/trpc/patients.list?input=${input}`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('still saves the deepest template the rules allow, batched as the SPA sends it, and brackets inside strings do not count', async () => {
+    const { token } = await practitionerToken();
+    const deepest = nestedField('q', FIELD_LIMITS.depthMax);
+    const input = { ...TEMPLATE, name: 'Profond', description: '['.repeat(1000), fields: [deepest] };
+    const res = await send('POST', '/api/trpc/templates.create?batch=1', { token, body: JSON.stringify({ 0: input }) });
+    expect(res.status).toBe(200);
+    expect(await deps.prisma.template.count({ where: { name: 'Profond' } })).toBe(1);
+    // One level deeper is the domain's refusal (FIELD_TOO_DEEP), not the JSON guard's.
+    const tooDeep = await send('POST', '/api/trpc/templates.create', { token, body: JSON.stringify({ ...input, fields: [nestedField('q', FIELD_LIMITS.depthMax + 1)] }) });
+    expect((tooDeep.body as TTrpcError).error.data.issues?.map((issue) => issue.message)).toContain('FIELD_TOO_DEEP');
   });
 });

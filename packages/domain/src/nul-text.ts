@@ -14,25 +14,31 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+type TPending = { value: unknown; key: string | number | null; parent: TPending | null };
+
+function pathOf(entry: TPending, lastKey?: string): TInputPath {
+  const path: TInputPath = lastKey === undefined ? [] : [lastKey];
+  for (let at: TPending | null = entry; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path of the first string, or object key, that holds a NUL character in a JSON-like value (depth first, in key
- * order); null when there is none. Iterative, so that no nesting depth can overflow the stack.
+ * order); null when there is none. Iterative, and each value keeps a link to its parent instead of a copy of its path,
+ * so that no nesting depth can overflow the stack or cost more than one step per value.
  */
 export function findNulPath(value: unknown): TInputPath | null {
-  const pending: { value: unknown; path: TInputPath }[] = [{ value, path: [] }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const current = next.value;
+  const pending: TPending[] = [{ value, key: null, parent: null }];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const current = entry.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return next.path;
+      if (current.includes('\u0000')) return pathOf(entry);
     } else if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], path: [...next.path, index] });
+      for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], key: index, parent: entry });
     } else if (isPlainObject(current)) {
-      const entries = Object.entries(current);
-      for (const [key] of entries) if (key.includes('\u0000')) return [...next.path, key];
-      for (let index = entries.length - 1; index >= 0; index -= 1) {
-        const [key, child] = entries[index]!;
-        pending.push({ value: child, path: [...next.path, key] });
-      }
+      const keys = Object.keys(current);
+      for (const key of keys) if (key.includes('\u0000')) return pathOf(entry, key);
+      for (let index = keys.length - 1; index >= 0; index -= 1) pending.push({ value: current[keys[index]!], key: keys[index]!, parent: entry });
     }
   }
   return null;
