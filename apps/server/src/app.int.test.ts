@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createSession } from '@praxiform/api';
-import { createUser, getTestPrisma } from '@praxiform/db/testing';
+import { createPatient, createUser, getTestPrisma } from '@praxiform/db/testing';
 import { TEST_SECRET_KEY } from '@praxiform/api/testing';
 import { createApp } from './app';
 
@@ -87,6 +87,32 @@ describe('HTTP server', () => {
     expect(res.status).toBe(200);
     const me = (await res.json()) as { result: { data: { user: { id: string; firstName: string } } } };
     expect(me.result.data.user).toMatchObject({ id: user.id, firstName: 'Lucie' });
+  });
+
+  it('answers every API call with Cache-Control: no-store unless the route says otherwise', async () => {
+    const prisma = await getTestPrisma();
+    const user = await createUser(prisma);
+    const patient = await createPatient(prisma, { ownerId: user.id });
+    const { token } = await createSession(prisma, user.id);
+    const authorization = `Bearer ${token}`;
+    const calls: [string, number][] = [
+      ['/api/trpc/auth.me', 200],
+      [`/api/trpc/patients.list?input=${encodeURIComponent('{}')}`, 200],
+      ['/api/trpc/patients.list,auth.me?batch=1&input=%7B%7D', 200],
+      ['/api/me', 200],
+      [`/api/patients/${patient.id}/pdf`, 200],
+      ['/api/nothing-here', 404],
+    ];
+    for (const [url, status] of calls) {
+      const res = await fetch(`${base}${url}`, { headers: { authorization } });
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('cache-control'), url).toBe('no-store');
+    }
+    const guest = await fetch(`${base}/api/trpc/auth.me`);
+    expect(guest.status).toBe(401);
+    expect(guest.headers.get('cache-control')).toBe('no-store');
+    const mutation = await fetch(`${base}/api/trpc/auth.logout`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: '{}' });
+    expect(mutation.headers.get('cache-control')).toBe('no-store');
   });
 
   it('rejects bodies over the limit with 413 and malformed JSON with 400, in JSON', async () => {

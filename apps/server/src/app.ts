@@ -46,6 +46,13 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
 
   app.use(requestLogger(deps.logger));
 
+  // API answers carry patients' and accounts' data: by default never stored by a browser or a proxy. Set before any
+  // route, so that a route allowing a cache (a template's picture, rest/files.ts) replaces it.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
   // Image uploads have their own 5 MB limit (rest/files.ts), so they come before the 1 MB guard.
   app.post('/api/files', ...createFileUploadHandler(deps));
   // The public form's headers go first, so that even its 413 and 404 answers are never cached.
