@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { profileProcedure } from '../../trpc';
 import { listNotifications } from '../../services/notifications/notifications';
-import { ZNotificationView } from '../../services/submissions/views';
+import { ZNotificationView } from '../../services/notifications/views';
 
 export const list = profileProcedure
   .input(z.object({ limit: z.number().int().min(1).max(50).default(20) }).default({ limit: 20 }))

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZPatientInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
-import { assignSubmission } from '../../services/submissions/waiting-room';
+import { assignSubmission } from '../../services/waiting-room/waiting-room';
 import { ZSubmissionView } from '../../services/submissions/views';
 import { ZId } from '../patients/inputs';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZExpiryDate, ZInstructions, ZLocale } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
-import { createAnonymousForm } from '../../services/submissions/waiting-room';
+import { createAnonymousForm } from '../../services/waiting-room/waiting-room';
 import { ZLinkResult } from '../../services/submissions/views';
 import { ZId } from '../patients/inputs';
 

@@ -1,7 +1,7 @@
 // submissions.genericLink: the generic link of one of my templates, with the PRENOM, NOM and EMAIL placeholders and its security token.
 import { z } from 'zod';
 import { profileProcedure } from '../../trpc';
-import { genericLinkUrls } from '../../services/submissions/generic-link-urls';
+import { genericLinkUrls } from '../../services/links/generic-link';
 import { ZId } from '../patients/inputs';
 
 export const genericLink = profileProcedure

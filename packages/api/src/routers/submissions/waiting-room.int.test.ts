@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@praxiform/db';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import { createTestCaller, createTestDeps, rejectionCode, rejectionIssues, TEST_SECRET_KEY } from '../../testing';
-import { isGenericLinkSignatureValid } from '../../services/public-forms/generic-link';
+import { isGenericLinkSignatureValid } from '../../services/links/generic-link';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;

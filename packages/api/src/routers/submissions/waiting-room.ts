@@ -1,7 +1,7 @@
 // submissions.waitingRoom: anonymous forms (labelled pending) and completed unassigned ones, newest first.
 import { z } from 'zod';
 import { profileProcedure } from '../../trpc';
-import { listWaitingRoom } from '../../services/submissions/waiting-room';
+import { listWaitingRoom } from '../../services/waiting-room/waiting-room';
 import { ZSubmissionView } from '../../services/submissions/views';
 import { ZPage } from '../patients/inputs';
 

@@ -6,7 +6,7 @@ import { FILE_URL_PREFIX, UPLOAD_MAX_BYTES, isFileId } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { detectImageType } from './image-type';
-import type { DbClient } from '../templates/access';
+import type { DbClient } from '../shared/db-client';
 import { readableTemplateSql } from './usable-files';
 
 export { FILE_URL_PREFIX };

@@ -1,6 +1,6 @@
 // Pictures patients sent through a link but no stored answer ever used: removed a day later (docs/files.md).
 import type { ApiDeps } from '../../context';
-import { removeStoredBytes } from '../submissions/answer-files';
+import { removeStoredBytes } from './answer-files';
 
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 

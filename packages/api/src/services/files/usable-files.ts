@@ -2,7 +2,7 @@
 import { Prisma } from '@praxiform/db';
 import { fileIdOfUrl, walkFields, type TField } from '@praxiform/domain';
 import { AppError } from '../../errors';
-import type { DbClient } from '../templates/access';
+import type { DbClient } from '../shared/db-client';
 
 /**
  * `t` (a templates row) is one the viewer may read: a public one, or their own private one (the rule of

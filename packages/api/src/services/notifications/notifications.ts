@@ -2,7 +2,7 @@
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { fullName } from '../submissions/submission-view';
-import type { TNotificationView } from '../submissions/views';
+import type { TNotificationView } from './views';
 
 type TContext = Pick<Context, 'prisma'> & { user: { id: number } };
 

@@ -2,7 +2,7 @@
 import { Prisma } from '@praxiform/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../submissions/answer-files';
+import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf } from '../submissions/submission-view';
 import { patientData, type TPatientData } from './patient-data';
 import { selectPatientRows } from './patient-rows';

@@ -1,5 +1,6 @@
 // Writes AuditLog rows for security-relevant account changes; metadata never holds a secret.
-import type { Prisma, PrismaClient } from '@praxiform/db';
+import type { Prisma } from '@praxiform/db';
+import type { DbClient } from '../shared/db-client';
 
 export type TAuditAction =
   | 'password.changed'
@@ -10,8 +11,6 @@ export type TAuditAction =
   | 'role.updated'
   | 'role.update_refused';
 
-type TDb = PrismaClient | Prisma.TransactionClient;
-
 export type TAuditEntry = {
   action: TAuditAction;
   /** Null when the actor's row is being deleted (the foreign key would dangle otherwise). */
@@ -21,7 +20,7 @@ export type TAuditEntry = {
   metadata?: Prisma.InputJsonObject;
 };
 
-export async function recordAudit(db: TDb, entry: TAuditEntry): Promise<void> {
+export async function recordAudit(db: DbClient, entry: TAuditEntry): Promise<void> {
   await db.auditLog.create({
     data: {
       action: entry.action,

@@ -2,7 +2,7 @@
 import type { ApiDeps } from '../../context';
 import { mailText, renderMail } from '../../mail/render';
 import { Prisma, type TQuery } from '@praxiform/db';
-import type { TPractitioner, TRespondent } from './link';
+import type { TPractitioner, TRespondent } from '../links/public-link';
 
 export type TCompletion = {
   submissionId: number;

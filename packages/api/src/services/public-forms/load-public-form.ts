@@ -3,7 +3,9 @@ import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { Prisma, sqlOf } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
-import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPractitioner, type TPublicLink } from './link';
+import { resolveGenericLink } from '../links/generic-link';
+import type { TPractitioner, TPublicLink } from '../links/public-link';
+import { closedLinkError, persistExpiry, tokenHashOf } from '../links/token-link';
 import { publicImageBase, withLinkImageUrls } from './public-image';
 import { fieldsOf, toPublicForm, type TPublicForm } from './views';
 

@@ -4,7 +4,9 @@ import { publicFields, walkFields, type TField } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { FILE_URL_PREFIX, findReadableFile } from '../files/stored-files';
-import { closedLinkError, resolveGenericLink, tokenHashOf, type TPublicLink } from './link';
+import { resolveGenericLink } from '../links/generic-link';
+import type { TPublicLink } from '../links/public-link';
+import { closedLinkError, tokenHashOf } from '../links/token-link';
 import { fieldsOf } from './views';
 
 /** The path under /api that serves the pictures of this link: `<base><fileId>`. */

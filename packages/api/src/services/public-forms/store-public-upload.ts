@@ -2,9 +2,11 @@
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { storeImage } from '../files/stored-files';
-import type { DbClient } from '../templates/access';
+import type { DbClient } from '../shared/db-client';
 import { consumeRateLimit } from '../security/rate-limit';
-import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPublicLink } from './link';
+import { resolveGenericLink } from '../links/generic-link';
+import type { TPublicLink } from '../links/public-link';
+import { closedLinkError, persistExpiry, tokenHashOf } from '../links/token-link';
 
 /** Per IP, token and generic links together: no account is needed to upload, so disk use is bounded this way. */
 export const PUBLIC_UPLOAD_LIMIT = { points: 60, windowSeconds: 60 * 60 } as const;

@@ -6,7 +6,9 @@ import { consumeRateLimit } from '../security/rate-limit';
 import { allowedFiles, attachPictures } from '../answers/picture-answers';
 import { checkPublicAnswers, readSubmitBody } from './check-answers';
 import { createCompletionNotification, mailCompletion, patientNameOf, type TCompletion } from './completion';
-import { closedLinkError, persistExpiry, resolveGenericLink, tokenHashOf, type TPractitioner, type TPublicLink } from './link';
+import { resolveGenericLink } from '../links/generic-link';
+import type { TPractitioner, TPublicLink } from '../links/public-link';
+import { closedLinkError, persistExpiry, tokenHashOf } from '../links/token-link';
 import { fieldsOf } from './views';
 
 /** Per IP: a generic link is public (a web page, a mailing), so each address may post it 20 times an hour. */

@@ -2,7 +2,7 @@
 import { publicFields, ZTemplateFields, type TField, type TLocale, type TProfession } from '@praxiform/domain';
 import type { Prisma } from '@praxiform/db';
 import { AppError } from '../../errors';
-import type { TPractitioner, TRespondent } from './link';
+import type { TPractitioner, TRespondent } from '../links/public-link';
 
 export type TPublicForm = {
   formName: string;

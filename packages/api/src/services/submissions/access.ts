@@ -1,8 +1,8 @@
-// Finding the submissions, patients and templates a practitioner may touch: the owner is in the WHERE clause, so an
+// Finding the submissions and patients a practitioner may touch: the owner is in the WHERE clause, so an
 // unknown id and another practitioner's id give the same NOT_FOUND.
 import type { Prisma } from '@praxiform/db';
 import { AppError } from '../../errors';
-import type { DbClient } from '../templates/access';
+import type { DbClient } from '../shared/db-client';
 import { fieldsOf } from '../templates/template-view';
 import { submissionViewSelect, type TSubmissionRow } from './submission-view';
 
@@ -16,17 +16,6 @@ export async function findOwnSubmission(db: DbClient, practitionerId: number, id
 export async function findOwnPatient(db: DbClient, ownerId: number, id: number) {
   const row = await db.patient.findFirst({ where: { id, ownerId }, select: { id: true, firstName: true, lastName: true, email: true, preferredLanguage: true } });
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
-/** A template forms can be sent from: one of my private templates; a public one is refused with its own code. */
-export async function findSendableTemplate(db: DbClient, practitionerId: number, id: number) {
-  const row = await db.template.findFirst({
-    where: { id, OR: [{ ownerId: practitionerId, isPublic: false }, { isPublic: true }] },
-    select: { id: true, name: true, fields: true, scoringEnabled: true, isPublic: true },
-  });
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.isPublic) throw new AppError('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
   return row;
 }
 

@@ -3,7 +3,7 @@ import { OPEN_SUBMISSION_STATUSES } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { findOwnSubmission } from './access';
-import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from './answer-files';
+import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf, toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
 

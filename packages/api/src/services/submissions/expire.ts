@@ -1,6 +1,6 @@
 // Open links past their expiry become `expired` in the database (docs/forms-api.md, "Submission statuses").
 import { OPEN_SUBMISSION_STATUSES } from '@praxiform/domain';
-import type { DbClient } from '../templates/access';
+import type { DbClient } from '../shared/db-client';
 
 /**
  * One UPDATE scoped to the practitioner, run at the start of every read path of the practitioner's side so lists,

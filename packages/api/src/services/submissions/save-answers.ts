@@ -5,7 +5,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { allowedFiles, answersInvalid, attachPictures, refuseForeignPictures } from '../answers/picture-answers';
 import { findOwnSubmission } from './access';
-import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from './answer-files';
+import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf, toSubmissionDetail } from './submission-view';
 import type { TSubmissionDetail } from './views';
 

@@ -2,10 +2,11 @@
 import type { TLocale } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { findOwnPatient, findOwnSubmission, findSendableTemplate, templateSnapshot } from './access';
-import { deleteUploadRows, removeStoredBytes } from './answer-files';
+import { findSendableTemplate } from '../templates/access';
+import { findOwnPatient, findOwnSubmission, templateSnapshot } from './access';
+import { deleteUploadRows, removeStoredBytes } from '../files/answer-files';
 import { mailFormInvitation } from './invitation-mail';
-import { formUrl, linkExpiry, newLinkToken } from './link';
+import { formUrl, linkExpiry, newLinkToken } from '../links/token-link';
 import { toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
 

@@ -1,4 +1,4 @@
-// Output schemas of the submissions and notifications routers (docs/forms-api.md).
+// Output schemas of the submissions router (docs/forms-api.md).
 import { z } from 'zod';
 import { LOCALES, SUBMISSION_STATUSES, ZAnswers, ZField } from '@praxiform/domain';
 
@@ -36,16 +36,3 @@ export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
 
 /** A link just created (send, resend, anonymous form): the only time the token is known, since only its hash is stored. */
 export const ZLinkResult = z.object({ submission: ZSubmissionView, url: z.string(), emailed: z.boolean() });
-
-export const ZNotificationView = z.object({
-  id: z.number().int(),
-  kind: z.enum(['form_completed', 'support_reply', 'cabinet_invite', 'template_shared']),
-  submissionId: z.number().int().nullable(),
-  patientId: z.number().int().nullable(),
-  patientName: z.string().nullable(),
-  formName: z.string().nullable(),
-  actorName: z.string().nullable(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-export type TNotificationView = z.infer<typeof ZNotificationView>;

@@ -1,10 +1,7 @@
 // Finding a template the caller may touch, inside the query: an unknown id and a forbidden one look the same.
-import type { Prisma, PrismaClient } from '@praxiform/db';
 import { AppError } from '../../errors';
+import type { DbClient } from '../shared/db-client';
 import { templateViewInclude, type TTemplateRow } from './template-view';
-
-/** A client or the client of an interactive transaction. */
-export type DbClient = PrismaClient | Prisma.TransactionClient;
 
 /** My private templates, and every public one: what the caller may read. */
 export function readableWhere(viewerId: number, id: number) {
@@ -35,5 +32,16 @@ export async function findOwnPublicTemplate(db: DbClient, viewerId: number, id: 
   const row = await db.template.findFirst({ where: { id, isPublic: true }, include: templateViewInclude(viewerId) });
   if (!row) throw new AppError('NOT_FOUND');
   if (row.creatorId !== viewerId) throw new AppError('TEMPLATE_NOT_OWNER');
+  return row;
+}
+
+/** A template forms can be sent from: one of my private templates; a public one is refused with its own code. */
+export async function findSendableTemplate(db: DbClient, practitionerId: number, id: number) {
+  const row = await db.template.findFirst({
+    where: { id, OR: [{ ownerId: practitionerId, isPublic: false }, { isPublic: true }] },
+    select: { id: true, name: true, fields: true, scoringEnabled: true, isPublic: true },
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.isPublic) throw new AppError('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
   return row;
 }

@@ -2,7 +2,8 @@
 import type { Prisma } from '@praxiform/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { findReadableTemplate, type DbClient } from './access';
+import type { DbClient } from '../shared/db-client';
+import { findReadableTemplate } from './access';
 import { fieldsOf, templateViewInclude, toSummary, type TTemplateSummary } from './template-view';
 
 type TUserCtx = Pick<Context, 'prisma'> & { user: { id: number } };

@@ -1,6 +1,6 @@
 // Text search of templates: case- and accent-insensitive (unaccent + ILIKE), on name, description and creator name.
 import { Prisma } from '@praxiform/db';
-import type { DbClient } from './access';
+import type { DbClient } from '../shared/db-client';
 
 /** `%text%` with LIKE's wildcards escaped, so a search for "50%" finds "50%" only. */
 function containsPattern(search: string): string {

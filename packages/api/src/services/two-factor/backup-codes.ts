@@ -1,7 +1,8 @@
 // Backup codes: ten random codes shown once (XXXXX-XXXXX), stored as SHA-256 hashes, each usable once.
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { BACKUP_CODE_COUNT } from '@praxiform/domain';
-import { hashToken, type Prisma, type PrismaClient } from '@praxiform/db';
+import { hashToken } from '@praxiform/db';
+import type { DbClient } from '../shared/db-client';
 
 export function generateBackupCodes(count = BACKUP_CODE_COUNT): string[] {
   return Array.from({ length: count }, () => {
@@ -17,10 +18,8 @@ export function hashBackupCode(code: string): string {
   return hashToken(code.trim().toUpperCase().replace('-', ''));
 }
 
-type TDb = PrismaClient | Prisma.TransactionClient;
-
 /** Replaces every backup code of the user by fresh ones and returns them, in clear, for the one time they are shown. */
-export async function replaceBackupCodes(db: TDb, userId: number): Promise<string[]> {
+export async function replaceBackupCodes(db: DbClient, userId: number): Promise<string[]> {
   const codes = generateBackupCodes();
   await db.twoFactorBackupCode.deleteMany({ where: { userId } });
   await db.twoFactorBackupCode.createMany({ data: codes.map((code) => ({ userId, codeHash: hashBackupCode(code) })) });
@@ -28,7 +27,7 @@ export async function replaceBackupCodes(db: TDb, userId: number): Promise<strin
 }
 
 /** Marks a matching unused code as used; true when one was. Atomic: two concurrent uses of one code, one wins. */
-export async function consumeBackupCode(db: TDb, userId: number, code: string): Promise<boolean> {
+export async function consumeBackupCode(db: DbClient, userId: number, code: string): Promise<boolean> {
   const normalized = code.trim().toUpperCase().replace('-', '');
   if (!/^[A-Z2-7]{10}$/.test(normalized)) return false;
   const result = await db.twoFactorBackupCode.updateMany({

@@ -1,15 +1,17 @@
-// The waiting room: forms without a patient yet (anonymous links, completed unassigned ones), and their assignment.
+// The waiting room: forms without a patient yet (anonymous links, completed unassigned ones), and their assignment to
+// a patient. Above both the submissions and the patients folders, since assigning may create the patient.
 import type { Prisma } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { findOwnSubmission, findSendableTemplate, templateSnapshot } from './access';
-import { expireStaleSubmissions } from './expire';
-import { formUrl, linkExpiry, newLinkToken } from './link';
-import { submissionViewSelect, toSubmissionView } from './submission-view';
-import type { TSubmissionView } from './views';
-import type { TLinkResult } from './send-form';
+import { formUrl, linkExpiry, newLinkToken } from '../links/token-link';
 import { patientData, type TPatientData } from '../patients/patient-data';
+import { findOwnSubmission, templateSnapshot } from '../submissions/access';
+import { expireStaleSubmissions } from '../submissions/expire';
+import type { TLinkResult } from '../submissions/send-form';
+import { submissionViewSelect, toSubmissionView } from '../submissions/submission-view';
+import type { TSubmissionView } from '../submissions/views';
+import { findSendableTemplate } from '../templates/access';
 
 type TContext = Pick<Context, 'prisma'> & { user: { id: number } };
 export type TWaitingRoomFilter = 'all' | 'anonymous' | 'completed';

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pictureAnswers, type TAnswers, type TField } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
-import type { DbClient } from '../templates/access';
+import type { DbClient } from '../shared/db-client';
 
 /** File ids given as answers to image-upload fields. */
 export function uploadedFileIds(fields: readonly TField[], answers: TAnswers | null): string[] {

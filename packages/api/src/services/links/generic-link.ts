@@ -1,36 +1,45 @@
-// The two kinds of public form link (a submission's token, a practitioner's generic link) and how each is recognised.
-import { createHash } from 'node:crypto';
-import { hashToken, type Prisma } from '@praxiform/db';
-import { GENERIC_LINK_PLACEHOLDERS, OPEN_SUBMISSION_STATUSES, ZEmail, type TLocale } from '@praxiform/domain';
+// A practitioner's generic link (/form/{templateId}/{userId}/...): its HMAC security token, its URLs, and how a link
+// the server signed is recognised and resolved to its template.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Prisma } from '@praxiform/db';
+import { GENERIC_LINK_PLACEHOLDERS, ZEmail, type TLocale } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
-import { isGenericLinkSignatureValid } from './generic-link';
+import { findSendableTemplate } from '../templates/access';
+import { PRACTITIONER_SELECT, type TPractitioner, type TPublicLink, type TRespondent } from './public-link';
 
-/** A link as the URL gives it: nothing in it is trusted until checked. */
-export type TPublicLink =
-  | { kind: 'token'; token: string }
-  | { kind: 'generic'; templateId: string | number; userId: string | number; params: readonly string[] };
-
-export type TRespondent = { firstName: string | null; lastName: string | null; email: string | null };
-
-export type { DbClient } from '../templates/access';
-import type { DbClient } from '../templates/access';
-
-const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
+const CONTEXT = 'generic-form:v1';
 const ID = /^[1-9][0-9]{0,9}$/;
 const INT_MAX = 2_147_483_647;
 // Letters, spaces, apostrophes, hyphens and dots: a name a mailing tool substituted, read loosely.
 const NAME = /^[\p{L}\p{M}' ’.-]+(?: [\p{L}\p{M}' ’.-]+)*$/u;
 const NAME_MAX = 100;
 
-export function isWellFormedToken(token: string): boolean {
-  return TOKEN.test(token);
+/** base64url(HMAC-SHA256(secretKey, "generic-form:v1:{templateId}:{userId}")), 43 characters; the key is the server's secret. */
+export function genericLinkSignature(secretKey: Uint8Array, templateId: number, userId: number): string {
+  return createHmac('sha256', secretKey).update(`${CONTEXT}:${templateId}:${userId}`).digest('base64url');
 }
 
-/** The token's SHA-256, which is both the submission's linkTokenHash and the upload scope of its pictures. */
-export function tokenHashOf(token: string): string {
-  if (!isWellFormedToken(token)) throw new AppError('LINK_INVALID');
-  return hashToken(token);
+export function isGenericLinkSignatureValid(secretKey: Uint8Array, templateId: number, userId: number, signature: string): boolean {
+  const expected = Buffer.from(genericLinkSignature(secretKey, templateId, userId));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The paths a practitioner pastes into a mailing (with placeholders) or a web page (without identity). */
+export function genericLinkPaths(secretKey: Uint8Array, templateId: number, userId: number): { withIdentity: string; withoutIdentity: string } {
+  const sig = genericLinkSignature(secretKey, templateId, userId);
+  return { withIdentity: `/form/${templateId}/${userId}/PRENOM/NOM/EMAIL/${sig}`, withoutIdentity: `/form/${templateId}/${userId}/${sig}` };
+}
+
+/** submissions.genericLink: the link of one of my templates a practitioner pastes into a mailing tool or a web page. */
+export async function genericLinkUrls(
+  ctx: Pick<ApiDeps, 'prisma' | 'appUrl' | 'secretKey'> & { user: { id: number } },
+  templateId: number,
+): Promise<{ url: string; urlWithoutIdentity: string }> {
+  const template = await findSendableTemplate(ctx.prisma, ctx.user.id, templateId);
+  const paths = genericLinkPaths(ctx.secretKey, template.id, ctx.user.id);
+  return { url: `${ctx.appUrl}${paths.withIdentity}`, urlWithoutIdentity: `${ctx.appUrl}${paths.withoutIdentity}` };
 }
 
 function idOf(value: string | number): number | null {
@@ -80,19 +89,6 @@ export function genericUploadScope(templateId: number, userId: number): string {
   return createHash('sha256').update(`generic:${templateId}:${userId}`).digest('hex');
 }
 
-export const PRACTITIONER_SELECT = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  profession: true,
-  customProfession: true,
-  interfaceLanguage: true,
-  emailNotifications: true,
-} as const;
-
-export type TPractitioner = Prisma.UserGetPayload<{ select: typeof PRACTITIONER_SELECT }>;
-
 export type TGenericTarget = {
   templateId: number;
   userId: number;
@@ -106,11 +102,10 @@ export type TGenericTarget = {
 export async function resolveGenericLink(
   deps: Pick<ApiDeps, 'prisma' | 'secretKey'>,
   link: Extract<TPublicLink, { kind: 'generic' }>,
-  db: DbClient = deps.prisma,
 ): Promise<TGenericTarget> {
   const parsed = parseGenericLink(deps.secretKey, link);
   if (!parsed) throw new AppError('LINK_INVALID');
-  const template = await db.template.findFirst({
+  const template = await deps.prisma.template.findFirst({
     where: { id: parsed.templateId, ownerId: parsed.userId, isPublic: false },
     select: { id: true, name: true, language: true, fields: true, scoringEnabled: true, owner: { select: PRACTITIONER_SELECT } },
   });
@@ -118,23 +113,4 @@ export async function resolveGenericLink(
   if (!template?.owner || (Array.isArray(template.fields) && template.fields.length === 0)) throw new AppError('LINK_INVALID');
   const { owner, ...rest } = template;
   return { ...parsed, template: rest, practitioner: owner, uploadScope: genericUploadScope(parsed.templateId, parsed.userId) };
-}
-
-/** Persists the expiry of one open link whose date passed (public reads see it expired from now on). */
-export async function persistExpiry(db: DbClient, submissionId: number): Promise<void> {
-  await db.submission.updateMany({
-    where: { id: submissionId, status: { in: [...OPEN_SUBMISSION_STATUSES] }, expiresAt: { lt: new Date() } },
-    data: { status: 'expired' },
-  });
-}
-
-/** The refusal for a link that no longer takes answers, or null while it is open. */
-export function closedLinkError(
-  submission: { status: string; expiresAt: Date | null },
-  method: 'read' | 'submit',
-): { code: 'LINK_EXPIRED' | 'LINK_ALREADY_USED' | 'FORM_ALREADY_SUBMITTED'; persistExpiry: boolean } | null {
-  if (submission.status === 'completed') return { code: method === 'read' ? 'LINK_ALREADY_USED' : 'FORM_ALREADY_SUBMITTED', persistExpiry: false };
-  if (submission.status === 'expired') return { code: 'LINK_EXPIRED', persistExpiry: false };
-  if (submission.expiresAt && submission.expiresAt.getTime() < Date.now()) return { code: 'LINK_EXPIRED', persistExpiry: true };
-  return null;
 }

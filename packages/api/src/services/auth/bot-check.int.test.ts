@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
 import { createTestCaller, createTestDeps } from '../../testing';
 import type { ApiDeps } from '../../context';
-import { failure, registerInput } from '../auth/testing/helpers';
+import { failure, registerInput } from './testing/helpers';
 
 let server: Server;
 let deps: ApiDeps;
