@@ -1,5 +1,7 @@
 // The import graph of the API package, read from the sources (plain fs + regex): service folders import each other
-// without a cycle, and services never import routers. A new import that breaks either fails here.
+// without a cycle, a router folder never reaches into another one (shared input schemas live in packages/domain,
+// shared outputs in services or routers/outputs.ts), and services never import routers. A new import that breaks one
+// of these fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +82,12 @@ describe('import graph of packages/api', () => {
     const steps = new Set(cycle.slice(1).map((to, i) => `${cycle[i]} -> ${to}`));
     const culprits = edges.filter(({ from, to }) => steps.has(`${from} -> ${to}`)).map((edge) => `${edge.file} imports services/${edge.to}`);
     expect({ cycle: cycle.join(' -> '), culprits }).toEqual({ cycle: '', culprits: [] });
+  });
+
+  it('keeps each router folder to itself: routers/<a> never imports routers/<b> (root.ts composes them)', () => {
+    const crossing = folderEdges(ROUTERS).map((edge) => `${edge.file} imports routers/${edge.to}`);
+    expect(sourceFiles(ROUTERS).length).toBeGreaterThan(20);
+    expect(crossing).toEqual([]);
   });
 
   it('keeps services below routers: no service imports a router', () => {

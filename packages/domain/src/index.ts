@@ -11,3 +11,4 @@ export * from './answers';
 export * from './dates';
 export * from './files';
 export * from './nul-text';
+export * from './inputs';

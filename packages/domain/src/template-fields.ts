@@ -42,11 +42,11 @@ export type TField = {
   options?: TFieldOption[] | undefined;
 };
 
-const ZId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const ZFieldId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZFieldOption: z.ZodType<TFieldOption> = z.lazy(() =>
   z.object({
-    id: ZId,
+    id: ZFieldId,
     label: z.string().trim().min(1).max(FIELD_LIMITS.titleMax),
     points: z.number().int().min(-1000).max(1000).optional(),
     children: z.array(ZField).max(FIELD_LIMITS.fieldsMax).default([]),
@@ -56,7 +56,7 @@ export const ZFieldOption: z.ZodType<TFieldOption> = z.lazy(() =>
 export const ZField: z.ZodType<TField> = z.lazy(() =>
   z
     .object({
-      id: ZId,
+      id: ZFieldId,
       type: z.enum(FIELD_TYPES),
       title: z.string().trim().min(1).max(FIELD_LIMITS.titleMax),
       placeholder: z.string().max(FIELD_LIMITS.titleMax).optional(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
 import { TEMPLATE_TYPES } from './enums';
+import { ZId } from './inputs';
 import { ZTemplateFields } from './template-fields';
 
 /** Medical specialty categories (keys; the SPA translates them under templates:categories.<key>). */
@@ -69,3 +70,6 @@ export const ZTemplateInput = z
   .transform((t) => ({ ...t, scoringEnabled: t.type === 'bilan' ? true : t.scoringEnabled }));
 export type TTemplateInput = z.input<typeof ZTemplateInput>;
 export type TTemplateData = z.output<typeof ZTemplateInput>;
+
+/** `{ id } & ZTemplateInput`: the id is checked apart so the save schema (and its bilan transform) stays ZTemplateInput. */
+export const ZTemplateUpdateInput = z.object({ id: ZId }).and(ZTemplateInput);

@@ -1,10 +1,10 @@
 // auth.resetPassword: a new password from the mailed link; every session of the user is revoked.
-import { z } from 'zod';
 import { ZResetPasswordInput } from '@praxiform/domain';
 import { publicProcedure } from '../../trpc';
 import { resetPassword as reset } from '../../services/auth/password-reset';
+import { ZSuccess } from '../outputs';
 
 export const resetPassword = publicProcedure
   .input(ZResetPasswordInput)
-  .output(z.object({ success: z.literal(true) }))
+  .output(ZSuccess)
   .mutation(({ ctx, input }) => reset(ctx, input));

@@ -2,7 +2,7 @@
 import { ZTemplateInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { createTemplate } from '../../services/templates/save-template';
-import { ZTemplateOutput } from '../templates/inputs';
+import { ZTemplateOutput } from '../../services/templates/template-view';
 
 export const create = profileProcedure
   .input(ZTemplateInput)

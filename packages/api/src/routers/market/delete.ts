@@ -1,7 +1,8 @@
 // market.delete: the creator removes their public template; anyone else gets TEMPLATE_NOT_OWNER.
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { deletePublicTemplate } from '../../services/templates/save-template';
-import { ZIdInput, ZSuccess } from '../templates/inputs';
+import { ZSuccess } from '../outputs';
 
 export const deleteTemplate = profileProcedure
   .input(ZIdInput)

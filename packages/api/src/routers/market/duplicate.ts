@@ -1,8 +1,9 @@
 // market.duplicate: a public template copied into my private templates (same as templates.duplicate, public only).
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { AppError } from '../../errors';
 import { duplicateTemplate } from '../../services/templates/duplicate-template';
-import { ZIdInput, ZTemplateOutput } from '../templates/inputs';
+import { ZTemplateOutput } from '../../services/templates/template-view';
 
 export const duplicate = profileProcedure
   .input(ZIdInput)

@@ -1,8 +1,8 @@
 // market.favorite / market.unfavorite: idempotent; the answer carries the exact count after the change.
 import { z } from 'zod';
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { setFavorite } from '../../services/market/favorites';
-import { ZIdInput } from '../templates/inputs';
 
 const ZFavoriteOutput = z.object({ favoritesCount: z.number().int(), isFavorite: z.boolean() });
 

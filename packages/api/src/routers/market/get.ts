@@ -1,9 +1,10 @@
 // market.get: one public template with its fields (private templates answer NOT_FOUND, even mine).
 import { z } from 'zod';
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { AppError } from '../../errors';
 import { templateViewInclude, toDetail } from '../../services/templates/template-view';
-import { ZIdInput, ZTemplateDetail } from '../templates/inputs';
+import { ZTemplateDetail } from '../../services/templates/template-view';
 
 export const get = profileProcedure
   .input(ZIdInput)

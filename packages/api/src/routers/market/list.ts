@@ -1,9 +1,9 @@
 // market.list: public templates of everyone, filtered (type, category, language, favourites), searched, sorted, paged.
 import { z } from 'zod';
-import { LOCALES, TEMPLATE_LIMITS, TEMPLATE_TYPES } from '@praxiform/domain';
+import { LOCALES, TEMPLATE_LIMITS, TEMPLATE_TYPES, ZPage, ZSearch } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { listMarket, MARKET_SORTS } from '../../services/market/list-market';
-import { ZPage, ZSearch, ZTemplateSummary } from '../templates/inputs';
+import { ZTemplateSummary } from '../../services/templates/template-view';
 
 export const list = profileProcedure
   .input(

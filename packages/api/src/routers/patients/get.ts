@@ -1,9 +1,9 @@
 // patients.get: one of my patients with their forms count and last activity.
 import { z } from 'zod';
+import { ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { getPatient } from '../../services/patients/manage-patients';
 import { ZPatientDetail } from '../../services/patients/views';
-import { ZId } from './inputs';
 
 export const get = profileProcedure
   .input(z.object({ id: ZId }))

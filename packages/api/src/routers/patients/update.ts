@@ -1,10 +1,9 @@
 // patients.update: replaces the details of one of my patients.
 import { z } from 'zod';
-import { ZPatientInput } from '@praxiform/domain';
+import { ZPatientInput, ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { updatePatient } from '../../services/patients/manage-patients';
 import { ZPatientDetail } from '../../services/patients/views';
-import { ZId } from './inputs';
 
 export const update = profileProcedure
   .input(z.object({ id: ZId }).and(ZPatientInput))

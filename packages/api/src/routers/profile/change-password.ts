@@ -1,12 +1,12 @@
 // profile.changePassword: checks the current password, applies the stricter rule, keeps only this session.
-import { z } from 'zod';
 import { ZChangePasswordInput } from '@praxiform/domain';
 import { identityCheckedProcedure } from './identity-checked-procedure';
 import { changePassword as changePasswordService } from '../../services/profile/change-password';
+import { ZSuccess } from '../outputs';
 
 export const changePassword = identityCheckedProcedure
   .input(ZChangePasswordInput)
-  .output(z.object({ success: z.literal(true) }))
+  .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
     await changePasswordService(ctx.prisma, { userId: ctx.user.id, sessionId: ctx.sessionId, ip: ctx.ip }, input);
     return { success: true as const };

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ZLocale } from '@praxiform/domain';
 import { authedProcedure } from '../../trpc';
 import { deleteAccount as deleteAccountService } from '../../services/profile/delete-account';
+import { ZSuccess } from '../outputs';
 
 export const deleteAccount = authedProcedure
   .input(z.object({ confirmation: z.string().max(50), locale: ZLocale }))
-  .output(z.object({ success: z.literal(true) }))
+  .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
     await deleteAccountService(ctx.prisma, { userId: ctx.user.id, ip: ctx.ip }, input);
     return { success: true as const };

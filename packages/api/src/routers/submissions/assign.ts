@@ -1,10 +1,9 @@
 // submissions.assign: a waiting-room submission goes to one of my patients, or to a new one created with it.
 import { z } from 'zod';
-import { ZPatientInput } from '@praxiform/domain';
+import { ZPatientInput, ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { assignSubmission } from '../../services/waiting-room/waiting-room';
 import { ZSubmissionView } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const assign = profileProcedure
   .input(

@@ -1,9 +1,9 @@
 // submissions.cancel: an open link expires now.
 import { z } from 'zod';
+import { ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { cancelSubmission } from '../../services/submissions/cancel-delete';
 import { ZSubmissionView } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const cancel = profileProcedure
   .input(z.object({ id: ZId }))

@@ -1,10 +1,9 @@
 // submissions.createAnonymous: a waiting-room link of one of my templates, without a patient.
 import { z } from 'zod';
-import { ZExpiryDate, ZInstructions, ZLocale } from '@praxiform/domain';
+import { ZExpiryDate, ZInstructions, ZLocale, ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { createAnonymousForm } from '../../services/waiting-room/waiting-room';
 import { ZLinkResult } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const createAnonymous = profileProcedure
   .input(z.object({ templateId: ZId, instructions: ZInstructions, expiresOn: ZExpiryDate.optional(), language: ZLocale.default('fr') }))

@@ -1,8 +1,8 @@
 // submissions.genericLink: the generic link of one of my templates, with the PRENOM, NOM and EMAIL placeholders and its security token.
 import { z } from 'zod';
+import { ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { genericLinkUrls } from '../../services/links/generic-link';
-import { ZId } from '../patients/inputs';
 
 export const genericLink = profileProcedure
   .input(z.object({ templateId: ZId }))

@@ -1,9 +1,9 @@
 // submissions.get: one of my submissions with every field (practitioner-only ones included) and its answers.
 import { z } from 'zod';
+import { ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { getSubmission } from '../../services/submissions/read-submissions';
 import { ZSubmissionDetail } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const get = profileProcedure
   .input(z.object({ id: ZId }))

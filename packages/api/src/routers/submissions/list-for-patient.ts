@@ -1,9 +1,9 @@
 // submissions.listForPatient: every form sent to one of my patients, newest first.
 import { z } from 'zod';
+import { ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { listPatientSubmissions } from '../../services/submissions/read-submissions';
 import { ZSubmissionView } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const listForPatient = profileProcedure
   .input(z.object({ patientId: ZId }))

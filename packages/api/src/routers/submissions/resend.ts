@@ -1,10 +1,9 @@
 // submissions.resend: a new link (the old one stops working) with a new expiry.
 import { z } from 'zod';
-import { ZDelivery, ZExpiryDate } from '@praxiform/domain';
+import { ZDelivery, ZExpiryDate, ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { resendForm } from '../../services/submissions/send-form';
 import { ZLinkResult } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const resend = profileProcedure
   .input(z.object({ id: ZId, expiresOn: ZExpiryDate.optional(), delivery: ZDelivery.default('email') }))

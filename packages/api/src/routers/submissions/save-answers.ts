@@ -1,10 +1,9 @@
 // submissions.saveAnswers (edit mode): corrected answers of a completed form, validated as the practitioner sees it.
 import { z } from 'zod';
-import { ZAnswers } from '@praxiform/domain';
+import { ZAnswers, ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { saveSubmissionAnswers } from '../../services/submissions/save-answers';
 import { ZSubmissionDetail } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const saveAnswers = profileProcedure
   .input(z.object({ id: ZId, answers: ZAnswers }))

@@ -1,10 +1,9 @@
 // submissions.send: a template of mine to one of my patients, by mail or as a link to copy.
 import { z } from 'zod';
-import { ZDelivery, ZExpiryDate, ZInstructions, ZLocale } from '@praxiform/domain';
+import { ZDelivery, ZExpiryDate, ZInstructions, ZLocale, ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { sendFormToPatient } from '../../services/submissions/send-form';
 import { ZLinkResult } from '../../services/submissions/views';
-import { ZId } from '../patients/inputs';
 
 export const send = profileProcedure
   .input(z.object({ patientId: ZId, templateId: ZId, instructions: ZInstructions, expiresOn: ZExpiryDate.optional(), language: ZLocale.optional(), delivery: ZDelivery.default('email') }))

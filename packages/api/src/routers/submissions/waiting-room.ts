@@ -1,9 +1,9 @@
 // submissions.waitingRoom: anonymous forms (labelled pending) and completed unassigned ones, newest first.
 import { z } from 'zod';
+import { ZPage } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { listWaitingRoom } from '../../services/waiting-room/waiting-room';
 import { ZSubmissionView } from '../../services/submissions/views';
-import { ZPage } from '../patients/inputs';
 
 export const waitingRoom = profileProcedure
   .input(z.object({ status: z.enum(['all', 'anonymous', 'completed']).default('all'), ...ZPage }).default({ status: 'all', page: 1, pageSize: 20 }))

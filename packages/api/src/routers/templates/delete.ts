@@ -1,7 +1,8 @@
 // templates.delete: my private template; sent forms keep their snapshot.
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { deletePrivateTemplate } from '../../services/templates/save-template';
-import { ZIdInput, ZSuccess } from './inputs';
+import { ZSuccess } from '../outputs';
 
 export const deleteTemplate = profileProcedure
   .input(ZIdInput)

@@ -1,7 +1,8 @@
 // templates.duplicate: a private copy of my template or of any public one, its origin recorded.
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { duplicateTemplate } from '../../services/templates/duplicate-template';
-import { ZIdInput, ZTemplateOutput } from './inputs';
+import { ZTemplateOutput } from '../../services/templates/template-view';
 
 export const duplicate = profileProcedure
   .input(ZIdInput)

@@ -1,9 +1,10 @@
 // templates.get: my private template, or any public one (editable only by its creator, through the market).
 import { z } from 'zod';
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { findReadableTemplate } from '../../services/templates/access';
 import { toDetail } from '../../services/templates/template-view';
-import { ZIdInput, ZTemplateDetail } from './inputs';
+import { ZTemplateDetail } from '../../services/templates/template-view';
 
 export const get = profileProcedure
   .input(ZIdInput)

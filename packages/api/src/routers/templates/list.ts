@@ -1,9 +1,9 @@
 // templates.list: my private templates with search, type filter, counts per type and pagination.
 import { z } from 'zod';
-import { TEMPLATE_TYPES } from '@praxiform/domain';
+import { TEMPLATE_TYPES, ZPage, ZSearch } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { listMyTemplates } from '../../services/templates/list-templates';
-import { ZPage, ZSearch, ZTemplateSummary } from './inputs';
+import { ZTemplateSummary } from '../../services/templates/template-view';
 
 export const list = profileProcedure
   .input(z.object({ search: ZSearch, type: z.enum(TEMPLATE_TYPES).optional(), ...ZPage }).default({ page: 1, pageSize: 20 }))

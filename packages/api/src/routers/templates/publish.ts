@@ -1,8 +1,9 @@
 // templates.publish: creates the market copy of my private template, which I keep (spec section 4).
 import { z } from 'zod';
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { publishTemplate } from '../../services/templates/publish-template';
-import { ZIdInput, ZTemplateSummary } from './inputs';
+import { ZTemplateSummary } from '../../services/templates/template-view';
 
 export const publish = profileProcedure
   .input(ZIdInput)

@@ -1,11 +1,12 @@
 // templates.shareToUser: sends my private template to another practitioner by e-mail; they get a copy and a notification.
 import { z } from 'zod';
+import { ZId } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { shareTemplateToUser } from '../../services/templates/share-template';
-import { ZSuccess, ZTemplateId } from './inputs';
+import { ZSuccess } from '../outputs';
 
 export const shareToUser = profileProcedure
-  .input(z.object({ id: ZTemplateId, email: z.string().trim().max(254).pipe(z.email()) }))
+  .input(z.object({ id: ZId, email: z.string().trim().max(254).pipe(z.email()) }))
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
     await shareTemplateToUser(ctx, input);

@@ -1,7 +1,8 @@
 // templates.unpublish: back to private; the market copy goes away (or becomes my private template if it is the last one).
+import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { unpublishTemplate } from '../../services/templates/publish-template';
-import { ZIdInput, ZSuccess } from './inputs';
+import { ZSuccess } from '../outputs';
 
 export const unpublish = profileProcedure
   .input(ZIdInput)

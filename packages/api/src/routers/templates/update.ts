@@ -1,10 +1,11 @@
 // templates.update: my private template; a public one is refused (its creator edits it with market.update).
+import { ZTemplateUpdateInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { updatePrivateTemplate } from '../../services/templates/save-template';
-import { ZTemplateOutput, ZUpdateInput } from './inputs';
+import { ZTemplateOutput } from '../../services/templates/template-view';
 
 export const update = profileProcedure
-  .input(ZUpdateInput)
+  .input(ZTemplateUpdateInput)
   .output(ZTemplateOutput)
   .mutation(async ({ ctx, input }) => {
     const { id, ...data } = input;

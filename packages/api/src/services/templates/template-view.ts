@@ -29,6 +29,9 @@ export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
 export const ZTemplateDetail = ZTemplateSummary.extend({ fields: z.array(ZField) });
 export type TTemplateDetail = z.infer<typeof ZTemplateDetail>;
 
+/** What a procedure that writes a template answers (create, update, duplicate). */
+export const ZTemplateOutput = z.object({ template: ZTemplateDetail });
+
 /**
  * Everything a summary needs in one findMany: the relations are loaded by one extra statement each whatever the
  * page size (no N+1). Only the viewer's own favourite row is read, to answer isFavorite.
