@@ -6,7 +6,7 @@ import { CenteredLayout } from '../components/layout/centered-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { FaqPage, LandingPage, LegalPage, PricingPage } from '../features/public';
 import { ComingSoonPage } from '../features/shell/coming-soon-page';
-import { DebugUserPage } from '../features/shell/debug-user-page';
+import { DebugUserPage } from '../features/profile/debug-user-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RouteErrorPage } from '../features/shell/route-error-page';
 import { Guard } from './guard';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { NotificationBell } from '../../features/notifications/notification-bell';
+import { NotificationBell } from '../notifications/notification-bell';
 import { BrandLogo } from './brand-logo';
 import { AppNav } from './app-nav';
 import { Drawer } from './drawer';

@@ -1,7 +1,7 @@
 // Layout of the public site: header, the page (children or the matched route) and footer.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AccountDeletedNotice } from '../../features/profile/account-deleted-notice';
+import { AccountDeletedNotice } from './account-deleted-notice';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

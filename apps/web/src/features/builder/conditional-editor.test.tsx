@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { TField } from '@praxiform/domain';
-import { renderWithLocale } from '../profile/test-utils';
+import { renderWithLocale } from '../../test/render-with-locale';
 import { ConditionalEditor } from './conditional-editor';
 
 const text: TField = { id: 't', type: 'text', title: 'Nom', required: false, practitionerOnly: false };

@@ -3,7 +3,7 @@ import { Calendar, ChevronDown, ImageUp, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ratingMax, type TField } from '@praxiform/domain';
 import { cn } from '../../components/ui';
-import { FieldPicture } from './field-picture';
+import { FieldPicture } from '../../components/templates/field-picture';
 
 const box = 'flex min-h-9 w-full items-center rounded-md border border-slate-200 bg-slate-50/70 px-3 text-sm text-slate-400';
 

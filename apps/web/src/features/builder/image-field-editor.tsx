@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TField } from '@praxiform/domain';
 import { Button } from '../../components/ui';
 import { errorMessageKey } from '../../lib/errors';
-import { FieldPicture } from './field-picture';
+import { FieldPicture } from '../../components/templates/field-picture';
 import { imageFileProblem } from './image-file';
 import { useUploadImage } from './use-builder-api';
 

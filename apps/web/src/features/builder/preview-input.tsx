@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ratingMax, type TAnswerValue, type TField } from '@praxiform/domain';
 import { cn } from '../../components/ui';
 import { inputClassName } from '../../components/ui/form-field';
-import { FieldPicture } from './field-picture';
+import { FieldPicture } from '../../components/templates/field-picture';
 
 export type TPreviewInputProps = {
   field: TField;

@@ -13,7 +13,7 @@ import { newField, uniqueIdMaker } from './field-factory';
 import { allFieldIds, findField } from './field-tree';
 import { serverIssues } from './server-issues';
 import { useSaveTemplate } from './use-builder-api';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 
 export type TBuilderInitial = { meta: TTemplateMeta; fields: TField[] };
 

@@ -1,8 +1,8 @@
 // Favorites on the market: the heart is a toggle (aria-pressed) updated at once, confirmed by the server or rolled back.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc, renderAuthPage } from '../auth/test-utils';
-import { templateSummary } from '../templates/test-fixtures';
+import { fakeTrpc, renderAuthPage } from '../../test/render-page';
+import { templateSummary } from '../../test/template-fixtures';
 import { MarketPage } from './market-page';
 import { withFavorite } from './use-favorite';
 

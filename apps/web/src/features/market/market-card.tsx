@@ -3,8 +3,8 @@ import { Copy, Eye, Heart, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
-import type { TTemplateSummary } from '../templates/template-types';
-import { useTemplateLabels } from '../templates/use-template-labels';
+import type { TTemplateSummary } from '../../lib/template-types';
+import { useTemplateLabels } from '../../lib/use-template-labels';
 import { FavoriteButton } from './favorite-button';
 
 export type TMarketAction = 'preview' | 'duplicate' | 'delete' | 'favorite';

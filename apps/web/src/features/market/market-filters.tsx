@@ -4,8 +4,8 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES, type TLocale, type TTemplateType } from '@praxiform/domain';
 import { Button, cn } from '../../components/ui';
-import { SearchField } from '../templates/search-field';
-import { useTemplateLabels } from '../templates/use-template-labels';
+import { SearchField } from '../../components/lists/search-field';
+import { useTemplateLabels } from '../../lib/use-template-labels';
 import { FilterSelect } from './filter-select';
 import { hasMarketFilters, MARKET_SORTS, type TMarketSort, type TMarketView } from './market-query';
 

@@ -1,6 +1,7 @@
 // The market's view state (filters, sort, search, favorites only, page) ↔ the URL query, so a link reproduces the view.
 import { LOCALES, TEMPLATE_CATEGORIES, type TLocale, type TTemplateType } from '@praxiform/domain';
-import { isTemplateType, parsePage } from '../templates/list-query';
+import { isTemplateType } from '../../lib/use-template-labels';
+import { parsePage } from '../../lib/url-view';
 
 export const MARKET_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'] as const;
 export type TMarketSort = (typeof MARKET_SORTS)[number];

@@ -1,7 +1,7 @@
 // Favorite / unfavorite with an optimistic update of every cached market page, rolled back on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import type { TTemplateSummary } from '../templates/template-types';
+import type { TTemplateSummary } from '../../lib/template-types';
 
 type TMarketPage = { items: TTemplateSummary[]; total: number };
 

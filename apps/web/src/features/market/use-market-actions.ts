@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
-import { useErrorMessage } from '../profile/use-messages';
-import type { TPageMessageState } from '../templates/page-message';
-import type { TTemplateSummary } from '../templates/template-types';
+import { useErrorMessage } from '../../lib/use-messages';
+import type { TPageMessageState } from '../../components/lists/page-message';
+import type { TTemplateSummary } from '../../lib/template-types';
 import type { TMarketAction } from './market-card';
 import { useFavorite } from './use-favorite';
 

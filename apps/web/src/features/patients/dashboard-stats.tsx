@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui';
 import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { useAgeText, useNow } from '../notifications/use-age-text';
-import { ListError } from '../templates/list-error';
-import { scoreText } from './format';
-import type { TDashboardStats } from './types';
+import { useAgeText, useNow } from '../../lib/use-age-text';
+import { ListError } from '../../components/lists/list-error';
+import { scoreText } from '../../lib/format';
+import type { TDashboardStats } from '../../lib/api-types';
 
 function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | null }) {
   const locale = useLocale();

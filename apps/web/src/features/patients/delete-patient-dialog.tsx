@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { useErrorMessage } from '../profile/use-messages';
-import { fullName } from './format';
-import type { TPatientDetail } from './types';
+import { useErrorMessage } from '../../lib/use-messages';
+import { fullName } from '../../lib/format';
+import type { TPatientDetail } from '../../lib/api-types';
 
 export function DeletePatientDialog({ patient, open, onOpenChange }: { patient: TPatientDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('patients');

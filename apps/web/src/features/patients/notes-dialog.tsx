@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ZPatientNotes } from '@praxiform/domain';
 import { Button, Dialog, FormAlert, TextAreaField } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
-import { useErrorMessage, useFieldMessage } from '../profile/use-messages';
-import { NotesCounter } from './patient-form-fields';
-import { checkPatientValues, patientValuesOf, serverPatientErrors } from './patient-form-values';
-import type { TPatientDetail } from './types';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+import { NotesCounter } from '../../components/patients/patient-form-fields';
+import { checkPatientValues, patientValuesOf, serverPatientErrors } from '../../lib/patient-form-values';
+import type { TPatientDetail } from '../../lib/api-types';
 
 function NotesForm({ patient, onClose }: { patient: TPatientDetail; onClose: () => void }) {
   const { t } = useTranslation('patients');

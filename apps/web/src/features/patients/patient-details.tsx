@@ -3,7 +3,7 @@ import { Languages, Mail, MapPin, NotebookPen, Phone, type LucideIcon } from 'lu
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '../../components/ui';
-import type { TPatientDetail } from './types';
+import type { TPatientDetail } from '../../lib/api-types';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 // The new-patient dialog checks every field with ZPatientInput before calling, and puts the server's refusals on their fields.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc, renderAuthPage, type TFakeCall } from '../auth/test-utils';
+import { fakeTrpc, renderAuthPage, type TFakeCall } from '../../test/render-page';
 import { PatientDialog } from './patient-dialog';
-import { patientDetail } from './test-fixtures';
+import { patientDetail } from '../../test/patient-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, FormAlert } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { hasErrors } from '../profile/field-errors';
-import { useErrorMessage } from '../profile/use-messages';
-import { PatientFormFields } from './patient-form-fields';
-import { emptyPatientValues, patientValuesOf, serverPatientErrors } from './patient-form-values';
-import type { TPatientDetail } from './types';
-import { usePatientForm } from './use-patient-form';
+import { hasErrors } from '../../lib/field-errors';
+import { useErrorMessage } from '../../lib/use-messages';
+import { PatientFormFields } from '../../components/patients/patient-form-fields';
+import { emptyPatientValues, patientValuesOf, serverPatientErrors } from '../../lib/patient-form-values';
+import type { TPatientDetail } from '../../lib/api-types';
+import { usePatientForm } from '../../lib/use-patient-form';
 
 type TProps = {
   open: boolean;

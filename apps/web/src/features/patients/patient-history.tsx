@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
-import { ListError } from '../templates/list-error';
-import { ExportFailedAlert } from './export-failed-alert';
-import { submissionPdf } from './pdf-jobs';
-import { usePdfExport } from './pdf-export';
-import { SubmissionDialogs, useSubmissionDialog } from './submission-dialogs';
+import { ListError } from '../../components/lists/list-error';
+import { ExportFailedAlert } from '../../components/submissions/export-failed-alert';
+import { submissionPdf } from '../../lib/pdf-jobs';
+import { usePdfExport } from '../../lib/pdf-export';
+import { SubmissionDialogs, useSubmissionDialog } from '../../components/submissions/submission-dialogs';
 import { HistoryEmpty, SubmissionRow } from './submission-history';
-import type { TSubmissionAction } from './submission-actions-menu';
-import type { TLinkResult, TPatientDetail, TSubmissionView } from './types';
+import type { TSubmissionAction } from '../../components/submissions/submission-actions-menu';
+import type { TLinkResult, TPatientDetail, TSubmissionView } from '../../lib/api-types';
 
 export function PatientHistory({
   patient,

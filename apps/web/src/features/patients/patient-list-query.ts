@@ -1,5 +1,5 @@
 // The patient list's view (search, page) ↔ the URL query (?q=&page=), so a reload or a shared link shows the same page.
-import { parsePage } from '../templates/list-query';
+import { parsePage } from '../../lib/url-view';
 
 export const PATIENTS_PAGE_SIZE = 20;
 

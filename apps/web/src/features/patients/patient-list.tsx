@@ -5,16 +5,15 @@ import { UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
-import { ListError } from '../templates/list-error';
-import { pageCount } from '../templates/list-query';
-import { SearchField } from '../templates/search-field';
-import { useUrlView } from '../templates/use-url-view';
-import { ListPagination } from './list-pagination';
+import { ListError } from '../../components/lists/list-error';
+import { SearchField } from '../../components/lists/search-field';
+import { pageCount, useUrlView } from '../../lib/url-view';
+import { ListPagination } from '../../components/lists/list-pagination';
 import { PatientListSkeleton } from './patient-list-skeleton';
 import { PATIENTS_PAGE_SIZE, parsePatientsView, patientsListInput, patientsViewToParams } from './patient-list-query';
 import { PatientRows } from './patient-rows';
 import { SendFormDialog } from './send-form-dialog';
-import type { TPatientRecipient } from './types';
+import type { TPatientRecipient } from '../../lib/api-types';
 
 function EmptyList({ search, onClear, onCreate }: { search: string; onClear: () => void; onCreate: () => void }) {
   const { t } = useTranslation('patients');

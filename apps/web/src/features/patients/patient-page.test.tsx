@@ -1,9 +1,9 @@
 // The patient page: unknown ids are "not found", the history shows statuses and scores, and a failed export says so and retries.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAuthPage } from '../auth/test-utils';
+import { renderAuthPage } from '../../test/render-page';
 import { PatientPage } from './patient-page';
-import { patientDetail, submissionView } from './test-fixtures';
+import { patientDetail, submissionView } from '../../test/patient-fixtures';
 
 type THandler = (url: URL) => Response;
 

@@ -9,18 +9,18 @@ import { errorCodeOf } from '../../lib/errors';
 import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { isDigitsOnly } from '../../routes/route-params';
-import { ListError } from '../templates/list-error';
+import { ListError } from '../../components/lists/list-error';
 import { DeletePatientDialog } from './delete-patient-dialog';
-import { ExportFailedAlert } from './export-failed-alert';
-import { formatDate, fullName } from './format';
+import { ExportFailedAlert } from '../../components/submissions/export-failed-alert';
+import { formatDate, fullName } from '../../lib/format';
 import { NotesDialog } from './notes-dialog';
 import { PatientDetails } from './patient-details';
 import { PatientDialog } from './patient-dialog';
 import { PatientHistory } from './patient-history';
-import { patientPdf } from './pdf-jobs';
-import { usePdfExport } from './pdf-export';
+import { patientPdf } from '../../lib/pdf-jobs';
+import { usePdfExport } from '../../lib/pdf-export';
 import { SendFormDialog } from './send-form-dialog';
-import type { TLinkResult, TPatientDetail } from './types';
+import type { TLinkResult, TPatientDetail } from '../../lib/api-types';
 
 const MAX_ID = 2_147_483_647;
 

@@ -3,9 +3,9 @@ import { ChevronRight, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, cn } from '../../components/ui';
 import { LocalizedLink, useLocale } from '../../lib/locale';
-import { formatDate, fullName } from './format';
-import { SubmissionStatusBadge } from './submission-status-badge';
-import type { TPatientRecipient, TPatientSummary } from './types';
+import { formatDate, fullName } from '../../lib/format';
+import { SubmissionStatusBadge } from '../../components/submissions/submission-status-badge';
+import type { TPatientRecipient, TPatientSummary } from '../../lib/api-types';
 
 function LastActivity({ patient }: { patient: TPatientSummary }) {
   const { t } = useTranslation('patients');

@@ -1,10 +1,10 @@
 // Sending a form: a template is required, the expiry stays within a year, the link is shown to copy, a failed mail is said.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../auth/test-utils';
-import { templateSummary } from '../templates/test-fixtures';
+import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../test/render-page';
+import { templateSummary } from '../../test/template-fixtures';
 import { SendFormDialog } from './send-form-dialog';
-import { submissionView } from './test-fixtures';
+import { submissionView } from '../../test/patient-fixtures';
 
 const PATIENT = { id: 7, firstName: 'Léa', lastName: 'Dubois', email: 'lea.dubois@example.org', preferredLanguage: 'nl' as const };
 const URL_SENT = 'http://127.0.0.1/nl/form/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-ab';

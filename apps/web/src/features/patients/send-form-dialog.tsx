@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, FormAlert } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { useErrorMessage } from '../profile/use-messages';
-import { fullName } from './format';
-import { DeliveryChoice } from './delivery-choice';
-import { useLinkOptionsForm } from './link-options';
-import { LinkOptionsFields } from './link-options-fields';
-import { LinkResultView } from './link-result';
-import { TemplatePicker } from './template-picker';
-import type { TDelivery, TLinkResult, TPatientRecipient } from './types';
-import { useSubmissionRefresh } from './use-submission-refresh';
+import { useErrorMessage } from '../../lib/use-messages';
+import { fullName } from '../../lib/format';
+import { DeliveryChoice } from '../../components/submissions/delivery-choice';
+import { useLinkOptionsForm } from '../../lib/link-options';
+import { LinkOptionsFields } from '../../components/submissions/link-options-fields';
+import { LinkResultView } from '../../components/submissions/link-result';
+import { TemplatePicker } from '../../components/submissions/template-picker';
+import type { TDelivery, TLinkResult, TPatientRecipient } from '../../lib/api-types';
+import { useSubmissionRefresh } from '../../lib/use-submission-refresh';
 
 type TProps = {
   patient: TPatientRecipient | null;

@@ -3,10 +3,10 @@ import { ClipboardList, FileClock, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
-import { formatDate, scoreText } from './format';
-import { SubmissionActionsMenu, submissionActions, type TSubmissionAction } from './submission-actions-menu';
-import { SubmissionStatusBadge } from './submission-status-badge';
-import type { TSubmissionView } from './types';
+import { formatDate, scoreText } from '../../lib/format';
+import { SubmissionActionsMenu, submissionActions, type TSubmissionAction } from '../../components/submissions/submission-actions-menu';
+import { SubmissionStatusBadge } from '../../components/submissions/submission-status-badge';
+import type { TSubmissionView } from '../../lib/api-types';
 
 function SubmissionDates({ submission }: { submission: TSubmissionView }) {
   const { t } = useTranslation('submissions');

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackupCodesPanel } from './backup-codes-panel';
-import { renderWithLocale } from './test-utils';
+import { renderWithLocale } from '../../test/render-with-locale';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-${'FGHIJKLMNO'.charAt(i)}2345`);
 

@@ -3,7 +3,7 @@ import { Download, Printer, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@praxiform/domain';
 import { Button } from '../../components/ui';
-import { downloadText, printLines } from './clipboard';
+import { downloadText, printLines } from '../../lib/clipboard';
 import { CopyButton } from './copy-button';
 
 export function BackupCodesPanel({ codes, email }: { codes: readonly string[]; email: string }) {

@@ -9,12 +9,12 @@ import { Button, Card, CardContent } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, type TFieldErrors } from './field-errors';
+import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { ProfessionFields, type TProfessionValue } from './profession-fields';
 import { WithProfileOptions } from './profile-options';
-import { useErrorMessage, useFieldMessage } from './use-messages';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 
 type TValues = TProfessionValue & { registrationNumber: string; workAddress: string; phone: string };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../components/ui';
-import { copyText } from './clipboard';
+import { copyText } from '../../lib/clipboard';
 
 export function CopyButton({ text, label, ...props }: Omit<ButtonProps, 'onClick' | 'children'> & { text: string; label: string }) {
   const { t } = useTranslation('profile');

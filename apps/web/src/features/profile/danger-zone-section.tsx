@@ -8,12 +8,12 @@ import { Button } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { ACCOUNT_DELETED_STATE } from './account-deleted-notice';
+import { ACCOUNT_DELETED_STATE } from '../../components/layout/account-deleted-notice';
 import { DeleteAccountForm } from './delete-account-form';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Dialog } from '../../components/ui/dialog';
 import { ProfileSection } from './profile-section';
-import type { TProfile } from './profile-types';
+import type { TProfile } from '../../lib/api-types';
 
 export function DangerZoneSection({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');

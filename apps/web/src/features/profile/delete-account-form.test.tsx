@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DELETION_WORDS, LOCALES } from '@praxiform/domain';
 import { DeleteAccountForm } from './delete-account-form';
-import { renderWithLocale } from './test-utils';
+import { renderWithLocale } from '../../test/render-with-locale';
 
 const DELETE_BUTTON = { fr: 'Supprimer définitivement', en: 'Delete for good', nl: 'Definitief verwijderen' } as const;
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PasswordChecklist } from './password-checklist';
-import { renderWithLocale } from './test-utils';
+import { renderWithLocale } from '../../test/render-with-locale';
 
 function metRules(container: HTMLElement): string[] {
   return [...container.querySelectorAll('[data-rule][data-met="true"]')].map((item) => item.getAttribute('data-rule') ?? '');

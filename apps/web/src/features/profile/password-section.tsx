@@ -7,13 +7,13 @@ import { ZChangePasswordInput } from '@praxiform/domain';
 import { Button } from '../../components/ui';
 import { errorCodeOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, type TFieldErrors } from './field-errors';
+import { fieldErrorsFromIssues, focusFirstInvalid, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/form-field';
 import { PasswordChecklist } from './password-checklist';
 import { ProfileSection } from './profile-section';
-import type { TProfile } from './profile-types';
-import { useErrorMessage, useFieldMessage } from './use-messages';
+import type { TProfile } from '../../lib/api-types';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 

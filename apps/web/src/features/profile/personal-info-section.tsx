@@ -7,14 +7,14 @@ import { ZUpdateProfileInput } from '@praxiform/domain';
 import { Button } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withRequired, type TFieldErrors } from './field-errors';
+import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withRequired, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { ProfessionFields, type TProfessionValue } from './profession-fields';
 import { ProfileSection } from './profile-section';
 import { WithProfileOptions } from './profile-options';
-import type { TProfile } from './profile-types';
-import { useErrorMessage, useFieldMessage } from './use-messages';
+import type { TProfile } from '../../lib/api-types';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 import { useProfileCache } from './use-profile';
 
 type TValues = TProfessionValue & {

@@ -13,9 +13,9 @@ import { switchLocalePath } from '../../lib/locale-core';
 import { useTRPC } from '../../lib/trpc';
 import { FormAlert } from '../../components/ui/form-alert';
 import { ProfileSection } from './profile-section';
-import type { TProfile } from './profile-types';
+import type { TProfile } from '../../lib/api-types';
 import { Switch } from '../../components/ui/switch';
-import { useErrorMessage } from './use-messages';
+import { useErrorMessage } from '../../lib/use-messages';
 import { useProfileCache } from './use-profile';
 
 export function PreferencesSection({ profile }: { profile: TProfile }) {

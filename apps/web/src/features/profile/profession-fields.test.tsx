@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFESSIONS, SPECIALTIES_BY_PROFESSION } from '@praxiform/domain';
 import { ProfessionFields, type TProfessionValue } from './profession-fields';
-import { renderWithLocale } from './test-utils';
+import { renderWithLocale } from '../../test/render-with-locale';
 
 function Harness({ errors }: { errors?: { customProfession?: string } }) {
   const [value, setValue] = useState<TProfessionValue>({ profession: '', customProfession: '', specialties: [] });

@@ -3,8 +3,8 @@ import { CalendarDays, Clock, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
-import { formatDate } from './format-date';
-import type { TProfile } from './profile-types';
+import { formatDate } from '../../lib/format';
+import type { TProfile } from '../../lib/api-types';
 
 const ROLE_BADGES: Record<TProfile['role'], BadgeVariant> = { trial: 'accent', member: 'brand', client: 'neutral', administrator: 'brand-solid' };
 
@@ -12,8 +12,8 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
-  const createdAt = formatDate(locale, profile.createdAt);
-  const lastLoginAt = formatDate(locale, profile.lastLoginAt, true);
+  const createdAt = formatDate(locale, profile.createdAt, false, 'long');
+  const lastLoginAt = formatDate(locale, profile.lastLoginAt, true, 'long');
   const profession = profile.profession === 'other' && profile.customProfession ? profile.customProfession : profile.profession ? t(`professions.${profile.profession}`) : null;
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
 import { FormAlert } from '../../components/ui/form-alert';
-import type { TProfileOptions } from './profile-types';
+import type { TProfileOptions } from '../../lib/api-types';
 
 export function useProfileOptions() {
   const trpc = useTRPC();

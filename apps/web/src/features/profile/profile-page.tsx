@@ -11,7 +11,7 @@ import { ProfileHeader } from './profile-header';
 import { PROFILE_SECTIONS, ProfileSectionNav } from './profile-section-nav';
 import { ProfileSkeleton } from './profile-skeleton';
 import { TwoFactorSection } from './two-factor-section';
-import { useErrorMessage } from './use-messages';
+import { useErrorMessage } from '../../lib/use-messages';
 import { useProfileQuery } from './use-profile';
 
 export function ProfilePage() {

@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/form-field';
 import { DialogClose, Dialog } from '../../components/ui/dialog';
 import { TotpCodeField } from './totp-code-field';
-import { useErrorMessage, useFieldMessage } from './use-messages';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 import { useProfileCache } from './use-profile';
 
 export type TConfirmKind = 'disable' | 'regenerate';

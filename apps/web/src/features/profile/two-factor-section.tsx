@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { FormAlert } from '../../components/ui/form-alert';
 import { ProfileSection } from './profile-section';
-import type { TProfile } from './profile-types';
+import type { TProfile } from '../../lib/api-types';
 import { TwoFactorConfirmDialog, type TConfirmKind } from './two-factor-confirm-dialog';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
 

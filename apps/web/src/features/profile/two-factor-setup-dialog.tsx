@@ -8,12 +8,12 @@ import { Button, Spinner } from '../../components/ui';
 import { errorCodeOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { BackupCodesPanel } from './backup-codes-panel';
-import { svgDataUrl } from './clipboard';
+import { svgDataUrl } from '../../lib/clipboard';
 import { CopyButton } from './copy-button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Dialog } from '../../components/ui/dialog';
 import { TotpCodeField } from './totp-code-field';
-import { useErrorMessage, useFieldMessage } from './use-messages';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 import { useProfileCache } from './use-profile';
 
 export type TSetupDialog = { open: boolean; onOpenChange: (open: boolean) => void; email: string };

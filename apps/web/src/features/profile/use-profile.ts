@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import type { TProfile } from './profile-types';
+import type { TProfile } from '../../lib/api-types';
 
 export function useProfileQuery() {
   const trpc = useTRPC();

@@ -3,7 +3,7 @@ import { ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPictureProps, TStoredImageProps } from '../../form-fill/form-fill-env';
 import { pictureClassName } from '../../form-fill/picture';
-import { useAuthorizedImage } from '../builder/use-authorized-image';
+import { useAuthorizedImage } from '../../lib/use-authorized-image';
 
 function AuthorizedImage({ url, alt, missingKey }: { url: string | undefined; alt: string; missingKey: string }) {
   const { t } = useTranslation('publicForm');

@@ -3,14 +3,14 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { computeScore, validateAnswers, type TAnswerValue, type TAnswers } from '@praxiform/domain';
-import type { TSubmissionDetail } from './types';
+import type { TSubmissionDetail } from '../../lib/api-types';
 import { Badge, Button, Card, CardContent, FormAlert, LiveStatus } from '../../components/ui';
 import { errorIdsInOrder, type TFieldErrors } from '../../form-fill/answers';
 import { focusField } from '../../form-fill/field-dom';
 import { FormFields } from '../../form-fill/form-fields';
 import { errorMessageKey } from '../../lib/errors';
 import { useLocale } from '../../lib/locale';
-import { useUnsavedWarning } from '../builder/use-unsaved-warning';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { fieldErrorsOfSaveError, sameAnswers } from './edit-answers';
 import { BackLink } from './edit-states';
 import { PractitionerPicture, StoredAnswerImage } from './practitioner-images';

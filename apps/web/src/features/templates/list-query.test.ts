@@ -1,6 +1,6 @@
 // My templates' search, type and page ↔ URL query: defaults stay out of the URL, unknown values fall back.
 import { describe, expect, it } from 'vitest';
-import { pageCount, parseTemplatesView, templatesListInput, templatesViewToParams, TEMPLATES_PAGE_SIZE } from './list-query';
+import { parseTemplatesView, templatesListInput, templatesViewToParams, TEMPLATES_PAGE_SIZE } from './list-query';
 
 describe('templates view ↔ URL query', () => {
   it('reads search, type and page', () => {
@@ -23,11 +23,5 @@ describe('templates view ↔ URL query', () => {
   it('builds the templates.list input', () => {
     expect(templatesListInput({ search: '', type: null, page: 1 })).toEqual({ page: 1, pageSize: TEMPLATES_PAGE_SIZE });
     expect(templatesListInput({ search: 'dos', type: 'anamnese', page: 4 })).toEqual({ search: 'dos', type: 'anamnese', page: 4, pageSize: TEMPLATES_PAGE_SIZE });
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 12)).toBe(1);
-    expect(pageCount(12, 12)).toBe(1);
-    expect(pageCount(13, 12)).toBe(2);
   });
 });

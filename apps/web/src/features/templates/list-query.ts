@@ -1,19 +1,11 @@
 // My templates' view state (search, type, page) ↔ the URL query, so a link or a reload shows the same list.
-import { TEMPLATE_TYPES, type TTemplateType } from '@praxiform/domain';
+import type { TTemplateType } from '@praxiform/domain';
+import { isTemplateType } from '../../lib/use-template-labels';
+import { parsePage } from '../../lib/url-view';
 
 export const TEMPLATES_PAGE_SIZE = 12;
 
 export type TTemplatesView = { search: string; type: TTemplateType | null; page: number };
-
-export function isTemplateType(value: string | null): value is TTemplateType {
-  return value !== null && (TEMPLATE_TYPES as readonly string[]).includes(value);
-}
-
-/** A positive integer page from the query; anything else is page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 export function parseTemplatesView(params: URLSearchParams): TTemplatesView {
   const type = params.get('type');
@@ -37,8 +29,4 @@ export function templatesListInput(view: TTemplatesView) {
     page: view.page,
     pageSize: TEMPLATES_PAGE_SIZE,
   };
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

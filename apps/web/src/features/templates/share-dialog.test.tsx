@@ -1,11 +1,11 @@
 // Share to a user: the email is required and valid before any call; only private forms; the server's refusals are explained.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc, renderAuthPage } from '../auth/test-utils';
+import { fakeTrpc, renderAuthPage } from '../../test/render-page';
 import { ShareDialog } from './share-dialog';
 import { shareProblem } from './share-email';
-import { templateSummary } from './test-fixtures';
-import type { TTemplateSummary } from './template-types';
+import { templateSummary } from '../../test/template-fixtures';
+import type { TTemplateSummary } from '../../lib/template-types';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,9 +9,9 @@ import { useTRPC } from '../../lib/trpc';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/form-field';
 import { Dialog } from '../../components/ui/dialog';
-import { useErrorMessage } from '../profile/use-messages';
+import { useErrorMessage } from '../../lib/use-messages';
 import { shareProblem } from './share-email';
-import type { TTemplateSummary } from './template-types';
+import type { TTemplateSummary } from '../../lib/template-types';
 
 // These failures have their own sentence; any other is "send failed" plus the reason.
 const KNOWN_CODES = ['SHARE_RECIPIENT_NOT_FOUND', 'SHARE_TO_SELF', 'TEMPLATE_PUBLIC_CANNOT_BE_SENT', 'VALIDATION_FAILED'];

@@ -6,18 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { ListError } from './list-error';
-import { ListSkeleton } from './list-skeleton';
-import { pageCount, parseTemplatesView, TEMPLATES_PAGE_SIZE, templatesListInput, templatesViewToParams } from './list-query';
-import { Pagination } from './pagination';
-import { SearchField } from './search-field';
+import { ListError } from '../../components/lists/list-error';
+import { ListSkeleton } from '../../components/templates/template-list-skeleton';
+import { parseTemplatesView, TEMPLATES_PAGE_SIZE, templatesListInput, templatesViewToParams } from './list-query';
+import { Pagination } from '../../components/lists/pagination';
+import { SearchField } from '../../components/lists/search-field';
 import { TemplateCard } from './template-card';
 import { TemplatesDialogs } from './templates-dialogs';
 import { TemplatesEmpty } from './templates-empty';
 import { TypeFilterChips } from './type-filter-chips';
 import { useTemplateActions } from './use-template-actions';
-import { useUrlView } from './use-url-view';
-import { PageMessage, type TPageMessageState } from './page-message';
+import { pageCount, useUrlView } from '../../lib/url-view';
+import { PageMessage, type TPageMessageState } from '../../components/lists/page-message';
 
 export function TemplatesPage() {
   const { t } = useTranslation('templates');

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_TYPES, type TTemplateType } from '@praxiform/domain';
 import { cn } from '../../components/ui';
-import { useTemplateLabels } from './use-template-labels';
+import { useTemplateLabels } from '../../lib/use-template-labels';
 
 type TChipsProps = {
   selected: TTemplateType | null;

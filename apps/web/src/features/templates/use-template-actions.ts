@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../lib/errors';
-import { useErrorMessage } from '../profile/use-messages';
-import type { TPageMessageState } from './page-message';
+import { useErrorMessage } from '../../lib/use-messages';
+import type { TPageMessageState } from '../../components/lists/page-message';
 import type { TTemplateAction } from './template-actions-menu';
-import type { TTemplateSummary } from './template-types';
+import type { TTemplateSummary } from '../../lib/template-types';
 import { useTemplateMutations } from './use-template-mutations';
 
 export type TTemplateDialog = { kind: 'preview' | 'delete' | 'unpublish' | 'share'; template: TTemplateSummary } | null;

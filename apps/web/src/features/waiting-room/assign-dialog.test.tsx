@@ -1,8 +1,8 @@
 // Assigning a waiting-room form: a patient must be picked, a new one is checked like any patient, the server's refusals land on the fields.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../auth/test-utils';
-import { submissionView } from '../patients/test-fixtures';
+import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../test/render-page';
+import { submissionView } from '../../test/patient-fixtures';
 import { AssignDialog } from './assign-dialog';
 
 const WAITING = submissionView({ id: 50, patientId: null, patientName: 'Jan Peeters', viaGenericLink: true, respondent: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.org' } });

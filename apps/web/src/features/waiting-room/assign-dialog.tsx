@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog, FormAlert } from '../../components/ui';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { hasErrors } from '../profile/field-errors';
-import { useErrorMessage } from '../profile/use-messages';
-import { PatientFormFields } from '../patients/patient-form-fields';
-import { emptyPatientValues, serverPatientErrors } from '../patients/patient-form-values';
-import type { TSubmissionView } from '../patients/types';
-import { usePatientForm } from '../patients/use-patient-form';
+import { hasErrors } from '../../lib/field-errors';
+import { useErrorMessage } from '../../lib/use-messages';
+import { PatientFormFields } from '../../components/patients/patient-form-fields';
+import { emptyPatientValues, serverPatientErrors } from '../../lib/patient-form-values';
+import type { TSubmissionView } from '../../lib/api-types';
+import { usePatientForm } from '../../lib/use-patient-form';
 import { ExistingPatientPicker } from './existing-patient-picker';
 
 type TMode = 'existing' | 'new';

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cn, Spinner } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
-import { fullName } from '../patients/format';
-import { ListError } from '../templates/list-error';
-import { SearchField } from '../templates/search-field';
+import { fullName } from '../../lib/format';
+import { ListError } from '../../components/lists/list-error';
+import { SearchField } from '../../components/lists/search-field';
 
 const PICK_PAGE_SIZE = 8;
 

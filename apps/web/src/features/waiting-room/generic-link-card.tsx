@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { GENERIC_LINK_PLACEHOLDERS } from '@praxiform/domain';
 import { Card, Spinner } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
-import { LinkCopy } from '../patients/link-copy';
-import { ListError } from '../templates/list-error';
+import { LinkCopy } from '../../components/submissions/link-copy';
+import { ListError } from '../../components/lists/list-error';
 
 export function GenericLinkCard({ templateId }: { templateId: number }) {
   const { t } = useTranslation('submissions');

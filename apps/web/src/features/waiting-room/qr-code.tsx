@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { cn } from '../../components/ui';
-import { svgDataUrl } from '../profile/clipboard';
+import { svgDataUrl } from '../../lib/clipboard';
 
 export function QrCode({ value, alt, className }: { value: string; alt: string; className?: string }) {
   const [src, setSrc] = useState<{ value: string; url: string } | null>(null);

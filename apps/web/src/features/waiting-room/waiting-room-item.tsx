@@ -3,10 +3,10 @@ import { ClipboardList, Link2, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
-import { formatDate, scoreText } from '../patients/format';
-import { SubmissionActionsMenu, submissionActions, type TSubmissionAction } from '../patients/submission-actions-menu';
-import { SubmissionStatusBadge } from '../patients/submission-status-badge';
-import type { TSubmissionView } from '../patients/types';
+import { formatDate, scoreText } from '../../lib/format';
+import { SubmissionActionsMenu, submissionActions, type TSubmissionAction } from '../../components/submissions/submission-actions-menu';
+import { SubmissionStatusBadge } from '../../components/submissions/submission-status-badge';
+import type { TSubmissionView } from '../../lib/api-types';
 
 export type TWaitingRoomAction = TSubmissionAction | 'assign';
 

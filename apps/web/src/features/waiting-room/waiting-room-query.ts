@@ -1,5 +1,5 @@
 // The waiting room's view (tab, page) ↔ the URL query (?status=&page=).
-import { parsePage } from '../templates/list-query';
+import { parsePage } from '../../lib/url-view';
 
 export const WAITING_ROOM_TABS = ['all', 'anonymous', 'completed'] as const;
 export type TWaitingRoomTab = (typeof WAITING_ROOM_TABS)[number];

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
-import { createTestI18n } from '../test-utils';
+import { createTestI18n } from '../../../test/render-page';
 import { PasswordChecklist } from './password-checklist';
 
 function metRules(): Record<string, boolean> {

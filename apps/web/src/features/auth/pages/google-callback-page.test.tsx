@@ -1,7 +1,7 @@
 // Google sign-in finishing pages: the callback hands the session over in sessionStorage (never the URL), /oauth/success stores it.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAuthPage } from '../test-utils';
+import { renderAuthPage } from '../../../test/render-page';
 import { GoogleCallbackPage } from './google-callback-page';
 import { OAuthSuccessPage } from './oauth-success-page';
 

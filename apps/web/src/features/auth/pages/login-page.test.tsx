@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../test-utils';
+import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../../test/render-page';
 import { LoginPage } from './login-page';
 
 const noGoogle = () => ({ data: { google: false, recaptchaSiteKeyRequired: false } });

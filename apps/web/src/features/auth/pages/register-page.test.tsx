@@ -1,7 +1,7 @@
 // Register page: field errors from the shared schema, "email already used" with a login link, the verify-your-email screen.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc, renderAuthPage } from '../test-utils';
+import { fakeTrpc, renderAuthPage } from '../../../test/render-page';
 import { RegisterPage } from './register-page';
 
 function fill(values: Record<string, string>) {

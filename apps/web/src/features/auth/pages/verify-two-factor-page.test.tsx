@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeTotpInput } from '../components/two-factor-code-input';
-import { fakeTrpc, renderAuthPage } from '../test-utils';
+import { fakeTrpc, renderAuthPage } from '../../../test/render-page';
 import { VerifyTwoFactorPage } from './verify-two-factor-page';
 
 const USER = { id: 7, firstName: 'Luc', lastName: 'Bernard', email: 'luc@cabinet.fr', role: 'member', isAdministrator: false, profileCompleted: true, interfaceLanguage: 'fr' };

@@ -1,0 +1,101 @@
+// Resend a form: a new link replaces the old one (which stops working), by email or to copy; then the new link.
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LINK_DEFAULT_DAYS } from '@praxiform/domain';
+import { Button, Dialog, FormAlert, TextField } from '../ui';
+import { useTRPC } from '../../lib/trpc';
+import { useErrorMessage } from '../../lib/use-messages';
+import { DeliveryChoice } from './delivery-choice';
+import { dayAfter } from '../../lib/format';
+import { checkExpiry, expiryBounds } from '../../lib/link-options';
+import { LinkResultView } from './link-result';
+import type { TDelivery, TLinkResult, TSubmissionView } from '../../lib/api-types';
+import { useSubmissionRefresh } from '../../lib/use-submission-refresh';
+
+type TProps = { submission: TSubmissionView; email: string; onClose: () => void; onLink: (result: TLinkResult) => void };
+
+function ResendForm({ submission, email, onClose, onLink }: TProps) {
+  const { t } = useTranslation('submissions');
+  const trpc = useTRPC();
+  const refresh = useSubmissionRefresh();
+  const errorMessage = useErrorMessage();
+  const [today] = useState(() => new Date());
+  const [expiresOn, setExpiresOn] = useState(() => dayAfter(today, LINK_DEFAULT_DAYS));
+  const [delivery, setDelivery] = useState<TDelivery>('email');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
+  const resend = useMutation(
+    trpc.submissions.resend.mutationOptions({
+      onSuccess: async (link, input) => {
+        setResult({ link, delivery: input.delivery ?? 'email' });
+        onLink(link);
+        await refresh(submission.patientId);
+      },
+    }),
+  );
+  const { min, max } = expiryBounds(today);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkExpiry(expiresOn, today);
+    setError(problem);
+    if (!problem) resend.mutate({ id: submission.id, expiresOn, delivery });
+  };
+
+  if (result) {
+    return (
+      <div className="flex flex-col gap-5">
+        <LinkResultView result={result.link} delivery={result.delivery} email={email} />
+        <div className="flex justify-end">
+          <Button onClick={onClose}>{t('send.done')}</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FormAlert tone="warning">{t('resend.warning')}</FormAlert>
+      <TextField
+        label={t('send.expiresOn')}
+        hint={t('send.expiresHint')}
+        type="date"
+        min={min}
+        max={max}
+        value={expiresOn}
+        onChange={(e) => {
+          setExpiresOn(e.target.value);
+          setError(null);
+        }}
+        error={error ? t(error) : undefined}
+      />
+      <DeliveryChoice value={delivery} onChange={setDelivery} email={email} />
+      {resend.isError && <FormAlert tone="error">{errorMessage(resend.error)}</FormAlert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={resend.isPending}>
+          {t('common:dialog.cancel')}
+        </Button>
+        <Button type="submit" loading={resend.isPending}>
+          <RotateCw aria-hidden="true" />
+          {t('resend.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ResendDialog(props: TProps) {
+  const { t } = useTranslation('submissions');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      title={t('resend.title')}
+      description={t('resend.description', { form: props.submission.formName })}
+      icon={<RotateCw className="size-5" />}
+    >
+      <ResendForm {...props} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+// What the SPA reads of the server's answers, inferred from the router (docs/forms-api.md, docs/auth-api.md), never re-declared.
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@praxiform/api';
+
+type TOutputs = inferRouterOutputs<AppRouter>;
+type TInputs = inferRouterInputs<AppRouter>;
+
+export type TPatientSummary = TOutputs['patients']['list']['items'][number];
+export type TPatientDetail = TOutputs['patients']['get']['patient'];
+export type TDashboardStats = TOutputs['patients']['stats'];
+export type TSubmissionView = TOutputs['submissions']['listForPatient']['items'][number];
+export type TSubmissionDetail = TOutputs['submissions']['get']['submission'];
+export type TLinkResult = TOutputs['submissions']['send'];
+export type TDelivery = NonNullable<TInputs['submissions']['send']['delivery']>;
+export type TNotificationView = TOutputs['notifications']['list']['items'][number];
+export type TProfile = TOutputs['profile']['get']['profile'];
+export type TProfileOptions = TOutputs['profile']['options'];
+
+/** What the send dialog needs to know about the patient (a list row or the patient page). */
+export type TPatientRecipient = Pick<TPatientSummary, 'id' | 'firstName' | 'lastName' | 'email' | 'preferredLanguage'>;

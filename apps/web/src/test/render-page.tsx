@@ -1,0 +1,82 @@
+// Test helpers: a page with the real providers (i18n, TanStack Query, tRPC, auth, router) and a fake /api/trpc.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { TLocale } from '@praxiform/domain';
+import { NAMESPACES, resources } from '@praxiform/i18n';
+import { AuthProvider } from '../lib/auth';
+import { TRPCProvider, createApiClient } from '../lib/trpc';
+
+export type TFakeAnswer = { data: unknown } | { error: { appCode: string; httpStatus: number; details?: Record<string, unknown>; issues?: unknown[] } };
+export type TFakeCall = { procedure: string; input: unknown };
+
+/** Answers /api/trpc/<procedure> calls (httpLink, no batching) and records them. */
+export function fakeTrpc(handlers: Record<string, (input: unknown) => TFakeAnswer>): TFakeCall[] {
+  const calls: TFakeCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const procedure = url.pathname.replace('/api/trpc/', '');
+    const raw = init?.body ? String(init.body) : url.searchParams.get('input');
+    const body = raw ? (JSON.parse(raw) as unknown) : undefined;
+    calls.push({ procedure, input: body });
+    const handler = handlers[procedure];
+    if (!handler) return new Response(JSON.stringify({ error: { message: 'NOT_FOUND', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' } } }), { status: 404 });
+    const answer = handler(body);
+    if ('data' in answer) return new Response(JSON.stringify({ result: { data: answer.data } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const { httpStatus } = answer.error;
+    return new Response(JSON.stringify({ error: { message: answer.error.appCode, code: -32600, data: { code: 'X', ...answer.error } } }), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname}</output>;
+}
+
+type TRenderOptions = { locale?: TLocale; path: string; url?: string; state?: unknown };
+
+/** An i18next instance of its own in one language, with every namespace. */
+export function createTestI18n(locale: TLocale = 'fr') {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: 'fr',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+/** Renders the page at /:locale<path> (or `url`); a probe shows where the router went. */
+export function renderAuthPage(page: ReactElement, { locale = 'fr', path, url, state }: TRenderOptions) {
+  const i18n = createTestI18n(locale);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [pathname = '', search = ''] = (url ?? `/${locale}${path}`).split(/(?=\?)/);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={createApiClient()} queryClient={queryClient}>
+          <AuthProvider>
+            <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+              <Routes>
+                <Route path={`/:lang${path}`} element={page} />
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            </MemoryRouter>
+          </AuthProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
