@@ -1,6 +1,7 @@
 // Sessions in Lucia's style: a random token goes to the client, only its SHA-256 hash is stored.
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { hashToken, Prisma, sqlOf, type PrismaClient } from '@praxiform/db';
+import { USER_VIEW_SQL, type TUserView } from './user-view';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used in its last half is extended to a full TTL again. */
@@ -25,29 +26,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export type TSessionUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'trial' | 'member' | 'client' | 'administrator';
-  isAdministrator: boolean;
-  profileCompleted: boolean;
-  interfaceLanguage: 'fr' | 'en' | 'nl';
-  blocked: boolean;
-};
-
-export const SESSION_USER_SELECT = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  role: true,
-  isAdministrator: true,
-  profileCompleted: true,
-  interfaceLanguage: true,
-  blocked: true,
-} as const;
+/** The user of a session: the view the SPA gets, and whether the account is blocked (never sent to the browser). */
+export type TSessionUser = TUserView & { blocked: boolean };
 
 /** The session and its user for a token, or null when unknown, expired or the user is blocked. Renews sessions in use. */
 export async function validateSessionToken(
@@ -58,9 +38,7 @@ export async function validateSessionToken(
   const id = hashToken(token);
   // One prepared statement on the pool (the session joined to its user): every authenticated request pays for it.
   const rows = await sqlOf(prisma).query<TSessionUser & { expiresAt: Date }>(Prisma.sql`
-    SELECT s.expires_at AS "expiresAt", u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email::text AS email,
-           u.role::text AS role, u.is_administrator AS "isAdministrator", u.profile_completed AS "profileCompleted",
-           u.interface_language::text AS "interfaceLanguage", u.blocked
+    SELECT s.expires_at AS "expiresAt", ${USER_VIEW_SQL}, u.blocked
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${id}`);
   const row = rows[0];

@@ -1,19 +1,8 @@
-// Output schemas of the auth procedures: they strip anything that is not part of TUser / TLoginResult.
+// Output schemas of the login procedures: a session with the user (auth/user-view.ts), or a pending 2FA login.
 import { z } from 'zod';
-import { LOCALES, USER_ROLES } from '@praxiform/domain';
+import { ZUserView } from '../../auth/user-view';
 
-export const ZAuthUser = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(USER_ROLES),
-  isAdministrator: z.boolean(),
-  profileCompleted: z.boolean(),
-  interfaceLanguage: z.enum(LOCALES),
-});
-
-export const ZAuthenticated = z.object({ status: z.literal('authenticated'), token: z.string(), user: ZAuthUser });
+export const ZAuthenticated = z.object({ status: z.literal('authenticated'), token: z.string(), user: ZUserView });
 
 export const ZLoginResult = z.discriminatedUnion('status', [
   ZAuthenticated,

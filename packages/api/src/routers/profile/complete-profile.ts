@@ -2,7 +2,7 @@
 import { ZCompleteProfileInput } from '@praxiform/domain';
 import { authedProcedure } from '../../trpc';
 import { completeProfile as completeProfileService } from '../../services/profile/complete-profile';
-import { ZUserOutput } from '../../services/profile/user-view';
+import { ZUserOutput } from '../../auth/user-view';
 
 export const completeProfile = authedProcedure
   .input(ZCompleteProfileInput)

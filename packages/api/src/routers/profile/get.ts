@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PROFESSIONS } from '@praxiform/domain';
 import { authedProcedure } from '../../trpc';
 import { getProfile } from '../../services/profile/get-profile';
-import { ZUserView } from '../../services/profile/user-view';
+import { ZUserView } from '../../auth/user-view';
 
 const ZProfileOutput = z.object({
   profile: ZUserView.extend({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZLocale } from '@praxiform/domain';
 import { authedProcedure } from '../../trpc';
 import { setInterfaceLanguage } from '../../services/profile/preferences';
-import { ZUserOutput } from '../../services/profile/user-view';
+import { ZUserOutput } from '../../auth/user-view';
 
 export const setLanguage = authedProcedure
   .input(z.object({ language: ZLocale }))

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZUpdateProfileInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
 import { updateProfile } from '../../services/profile/update-profile';
-import { ZUserView } from '../../services/profile/user-view';
+import { ZUserView } from '../../auth/user-view';
 
 export const update = profileProcedure
   .input(ZUpdateProfileInput)

@@ -1,14 +1,7 @@
-// The user as the SPA sees it (TUser): the session's fields without `blocked`, and never a secret.
+// The user as the SPA sees it after a login: the view of auth/user-view.ts, never a secret nor `blocked`.
 import type { PrismaClient } from '@praxiform/db';
-import { SESSION_USER_SELECT, type TSessionUser } from '../../auth/session';
+import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
-export type TAuthUser = Omit<TSessionUser, 'blocked'>;
-
-export function toAuthUser(user: TSessionUser): TAuthUser {
-  const { blocked: _blocked, ...rest } = user;
-  return rest;
-}
-
-export async function loadAuthUser(prisma: PrismaClient, userId: number): Promise<TAuthUser> {
-  return toAuthUser(await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: SESSION_USER_SELECT }));
+export async function loadAuthUser(prisma: PrismaClient, userId: number): Promise<TUserView> {
+  return prisma.user.findUniqueOrThrow({ where: { id: userId }, select: USER_VIEW_SELECT });
 }

@@ -2,12 +2,13 @@
 import { generateToken, hashToken } from '@praxiform/db';
 import { createSession } from '../../auth/session';
 import { recordAuthEvent, type TAuthAuditAction } from './audit';
-import { loadAuthUser, type TAuthUser } from './auth-user';
+import type { TUserView } from '../../auth/user-view';
+import { loadAuthUser } from './auth-user';
 import type { TAuthContext } from './auth-context';
 import { PENDING_TWO_FACTOR_TTL_MS } from './constants';
 
 export type TLoginResult =
-  | { status: 'authenticated'; token: string; user: TAuthUser }
+  | { status: 'authenticated'; token: string; user: TUserView }
   | { status: 'two_factor_required'; pendingToken: string };
 
 export async function completeLogin(
@@ -32,7 +33,7 @@ export async function startSession(
   ctx: TAuthContext,
   userId: number,
   audit: { action: TAuthAuditAction; metadata?: Record<string, string> },
-): Promise<{ status: 'authenticated'; token: string; user: TAuthUser }> {
+): Promise<{ status: 'authenticated'; token: string; user: TUserView }> {
   await ctx.prisma.user.update({ where: { id: userId }, data: { lastLoginAt: new Date(), failedLoginCount: 0, lockedUntil: null } });
   const { token } = await createSession(ctx.prisma, userId, { ip: ctx.ip, userAgent: ctx.userAgent });
   await recordAuthEvent(ctx.prisma, { action: audit.action, actorId: userId, ip: ctx.ip, metadata: audit.metadata });

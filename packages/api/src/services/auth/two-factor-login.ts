@@ -4,14 +4,14 @@ import { AppError } from '../../errors';
 import { verifySecondFactor } from '../two-factor/verify';
 import { recordAuthEvent } from './audit';
 import type { TAuthContext } from './auth-context';
-import type { TAuthUser } from './auth-user';
+import type { TUserView } from '../../auth/user-view';
 import { startSession } from './complete-login';
 import { TWO_FACTOR_MAX_ATTEMPTS } from './constants';
 
 export async function verifyTwoFactorLogin(
   ctx: TAuthContext,
   input: { pendingToken: string; code: string },
-): Promise<{ status: 'authenticated'; token: string; user: TAuthUser }> {
+): Promise<{ status: 'authenticated'; token: string; user: TUserView }> {
   const tokenHash = hashToken(input.pendingToken);
   const pending = await ctx.prisma.pendingTwoFactorLogin.findUnique({ where: { tokenHash }, include: { user: { select: { blocked: true } } } });
   if (!pending || pending.expiresAt.getTime() <= Date.now() || pending.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {

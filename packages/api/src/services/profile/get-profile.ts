@@ -1,6 +1,6 @@
 // Reads the practitioner's own profile: account fields, security state and activity counts.
 import type { PrismaClient } from '@praxiform/db';
-import { USER_VIEW_SELECT } from './user-view';
+import { USER_VIEW_SELECT } from '../../auth/user-view';
 
 export async function getProfile(prisma: PrismaClient, userId: number) {
   const [user, patients, sentForms, privateTemplates, backupCodesLeft] = await Promise.all([

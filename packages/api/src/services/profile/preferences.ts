@@ -1,7 +1,7 @@
 // The practitioner's preferences: interface language and email notifications.
 import type { PrismaClient } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
-import { USER_VIEW_SELECT, type TUserView } from './user-view';
+import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
 export function setInterfaceLanguage(prisma: PrismaClient, userId: number, language: TLocale): Promise<TUserView> {
   return prisma.user.update({ where: { id: userId }, data: { interfaceLanguage: language }, select: USER_VIEW_SELECT });

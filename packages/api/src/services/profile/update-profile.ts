@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { professionColumns, type TProfessionFields } from './profession-fields';
 import { issueEmailVerificationToken, mailEmailVerification } from './send-email-change-verification';
-import { USER_VIEW_SELECT, type TUserView } from './user-view';
+import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
 export type TProfileUpdate = TProfessionFields & { firstName: string; lastName: string; email: string };
 
