@@ -1,14 +1,14 @@
 // The pages of the accounts feature, by route name (routes/page-registry.tsx renders them).
 import type { TPageRegistry } from '../../routes/page-registry';
-import { EmailVerifiedPage } from './pages/email-verified-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { GoogleCallbackPage } from './pages/google-callback-page';
-import { LoginPage } from './pages/login-page';
-import { OAuthSuccessPage } from './pages/oauth-success-page';
-import { RegisterPage } from './pages/register-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { VerifyEmailPage } from './pages/verify-email-page';
-import { VerifyTwoFactorPage } from './pages/verify-two-factor-page';
+import { EmailVerifiedPage } from './register/email-verified-page';
+import { ForgotPasswordPage } from './password/forgot-password-page';
+import { GoogleCallbackPage } from './sign-in/google-callback-page';
+import { LoginPage } from './sign-in/login-page';
+import { OAuthSuccessPage } from './sign-in/oauth-success-page';
+import { RegisterPage } from './register/register-page';
+import { ResetPasswordPage } from './password/reset-password-page';
+import { VerifyEmailPage } from './register/verify-email-page';
+import { VerifyTwoFactorPage } from './sign-in/verify-two-factor-page';
 
 export const AUTH_PAGES: TPageRegistry = {
   login: LoginPage,

@@ -6,12 +6,12 @@ import type { TField, TFieldType } from '@praxiform/domain';
 import { errorCodeOf } from '../../lib/errors';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { editPath, type TBuilderMode } from './builder-mode';
-import { builderReducer, initialBuilderState, type TBuilderState, type TTemplateMeta } from './builder-state';
+import { builderReducer, initialBuilderState, type TBuilderState, type TTemplateMeta } from './state/builder-state';
 import type { TBuilderTab } from './builder-tabs';
-import { NO_ERRORS, errorsFromIssues, firstErrorFieldId, hasBuilderErrors, validateTemplate, type TBuilderErrors } from './builder-validation';
-import { newField, uniqueIdMaker } from './field-factory';
-import { allFieldIds, findField } from './field-tree';
-import { serverIssues } from './server-issues';
+import { NO_ERRORS, errorsFromIssues, firstErrorFieldId, hasBuilderErrors, validateTemplate, type TBuilderErrors } from './state/builder-validation';
+import { newField, uniqueIdMaker } from './state/field-factory';
+import { allFieldIds, findField } from './state/field-tree';
+import { serverIssues } from './state/server-issues';
 import { useSaveTemplate } from './use-builder-api';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 

@@ -12,8 +12,8 @@ import { useTRPC } from '../../lib/trpc';
 import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
-import { ProfessionFields, type TProfessionValue } from './profession-fields';
-import { WithProfileOptions } from './profile-options';
+import { ProfessionFields, type TProfessionValue } from './professional/profession-fields';
+import { WithProfileOptions } from './professional/profile-options';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 
 type TValues = TProfessionValue & { registrationNumber: string; workAddress: string; phone: string };

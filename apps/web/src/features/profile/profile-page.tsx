@@ -10,7 +10,7 @@ import { PreferencesSection } from './preferences-section';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_SECTIONS, ProfileSectionNav } from './profile-section-nav';
 import { ProfileSkeleton } from './profile-skeleton';
-import { TwoFactorSection } from './two-factor-section';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 import { useErrorMessage } from '../../lib/use-messages';
 import { useProfileQuery } from './use-profile';
 

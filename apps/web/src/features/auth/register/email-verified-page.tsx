@@ -1,0 +1,27 @@
+// /email-verified: the address is confirmed; the next step is to sign in (or to open the app when already signed in).
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../../components/ui';
+import { useAuth } from '../../../lib/auth';
+import { LocalizedLink } from '../../../lib/locale';
+import { AuthCard } from '../common/auth-card';
+import { homePathFor } from '../sign-in/sign-in-result';
+
+export function EmailVerifiedPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { isAuthenticated, user } = useAuth();
+  const state = useLocation().state as { status?: unknown } | null;
+  const already = state?.status === 'already_verified';
+  return (
+    <AuthCard icon={<CircleCheck />} tone="success" title={t('auth:emailVerified.title')} subtitle={t(already ? 'auth:emailVerified.alreadyText' : 'auth:emailVerified.text')}>
+      <Button asChild size="lg" className="w-full">
+        {isAuthenticated ? (
+          <LocalizedLink to={homePathFor(user ?? undefined)}>{t('auth:emailVerified.continue')}</LocalizedLink>
+        ) : (
+          <LocalizedLink to="/login">{t('auth:links.login')}</LocalizedLink>
+        )}
+      </Button>
+    </AuthCard>
+  );
+}

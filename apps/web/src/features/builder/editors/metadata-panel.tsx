@@ -1,0 +1,126 @@
+// Metadata of the template: name, type, category (a specialty or free text), description, language, scoring.
+import { useState } from 'react';
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_LIMITS, TEMPLATE_TYPES, isLocale, type TTemplateType } from '@praxiform/domain';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { Switch } from '../../../components/ui/switch';
+import type { TTemplateMeta } from '../state/builder-state';
+import { SelectField } from '../../../components/ui/form-field';
+import { Panel, SwitchRow } from '../builder-ui';
+import { useBuilderMessage } from '../use-builder-message';
+
+const CUSTOM = '__custom';
+
+function isCategoryKey(value: string): boolean {
+  return (TEMPLATE_CATEGORIES as readonly string[]).includes(value);
+}
+
+export type TMetadataPanelProps = {
+  meta: TTemplateMeta;
+  errors: Partial<Record<string, string>>;
+  onChange: (patch: Partial<TTemplateMeta>) => void;
+};
+
+export function MetadataPanel({ meta, errors, onChange }: TMetadataPanelProps) {
+  const { t, i18n } = useTranslation('templates');
+  const message = useBuilderMessage();
+  const [customCategory, setCustomCategory] = useState(meta.category !== '' && !isCategoryKey(meta.category));
+  const categories = [...TEMPLATE_CATEGORIES]
+    .map((key) => ({ key, label: t(`categories.${key}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const forcedScoring = meta.type === 'bilan';
+
+  return (
+    <Panel title={t('builder.meta.title')} icon={FileText} id="builder-meta">
+      <div className="@container">
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <TextField
+          className="@lg:col-span-2"
+          label={t('builder.meta.name')}
+          value={meta.name}
+          maxLength={TEMPLATE_LIMITS.nameMax}
+          onChange={(e) => onChange({ name: e.target.value })}
+          error={message(errors.name)}
+          placeholder={t('builder.meta.namePlaceholder')}
+        />
+        <SelectField label={t('builder.meta.type')} value={meta.type} onChange={(e) => onChange({ type: e.target.value as TTemplateType })}>
+          {TEMPLATE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('builder.meta.language')}
+          value={meta.language}
+          onChange={(e) => {
+            if (isLocale(e.target.value)) onChange({ language: e.target.value });
+          }}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {t(`common:language.names.${locale}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('builder.meta.category')}
+          value={customCategory ? CUSTOM : meta.category}
+          error={customCategory ? undefined : message(errors.category)}
+          onChange={(e) => {
+            const value = e.target.value;
+            setCustomCategory(value === CUSTOM);
+            onChange({ category: value === CUSTOM ? '' : value });
+          }}
+        >
+          <option value="">{t('builder.meta.categoryNone')}</option>
+          {categories.map(({ key, label }) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+          <option value={CUSTOM}>{t('builder.meta.categoryCustom')}</option>
+        </SelectField>
+        {customCategory ? (
+          <TextField
+            label={t('builder.meta.customCategory')}
+            value={meta.category}
+            maxLength={TEMPLATE_LIMITS.categoryMax}
+            optional
+            onChange={(e) => onChange({ category: e.target.value })}
+            error={message(errors.category)}
+          />
+        ) : (
+          <div className="hidden @lg:block" />
+        )}
+        <TextAreaField
+          className="@lg:col-span-2"
+          label={t('builder.meta.description')}
+          value={meta.description}
+          maxLength={TEMPLATE_LIMITS.descriptionMax}
+          optional
+          rows={2}
+          onChange={(e) => onChange({ description: e.target.value })}
+          error={message(errors.description)}
+        />
+        <div className="rounded-xl bg-slate-50 p-3 @lg:col-span-2">
+          <SwitchRow
+            label={t('builder.meta.scoring')}
+            hint={forcedScoring ? t('builder.meta.scoringForced') : t('builder.meta.scoringHint')}
+            control={({ labelId, hintId }) => (
+              <Switch
+                checked={forcedScoring || meta.scoringEnabled}
+                disabled={forcedScoring}
+                onCheckedChange={(scoringEnabled) => onChange({ scoringEnabled })}
+                aria-labelledby={labelId}
+                aria-describedby={hintId}
+              />
+            )}
+          />
+        </div>
+      </div>
+      </div>
+    </Panel>
+  );
+}
