@@ -2,6 +2,7 @@
 // token is known), a real PNG for the image-upload question, and the submission as the practitioner reads it.
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import type { TSubmissionDetail } from '../../src/lib/api-types';
 import { readyAccount, trpcCall, type TAuthAccount } from './auth-accounts';
 
 export type TFormPractitioner = { account: TAuthAccount; token: string; templateId: number; patientId: number };
@@ -60,8 +61,6 @@ export async function sendLink(request: APIRequestContext, practitioner: TFormPr
 export async function cancelLink(request: APIRequestContext, practitioner: TFormPractitioner, id: number): Promise<void> {
   await trpcCall(request, 'submissions.cancel', { id }, practitioner.token);
 }
-
-export type TSubmissionDetail = { id: number; status: string; answers: Record<string, unknown> | null; score: number | null; consentAt: string | null };
 
 /** submissions.get, a query: tRPC takes queries as GET with the input in the URL. */
 export async function readSubmission(request: APIRequestContext, practitioner: TFormPractitioner, id: number): Promise<TSubmissionDetail> {

@@ -1,10 +1,16 @@
-// What the SPA reads of the server's answers, inferred from the router (docs/forms-api.md, docs/auth-api.md), never re-declared.
+// What the SPA reads of the server's answers, inferred from the router (docs/templates-api.md, docs/forms-api.md,
+// docs/auth-api.md): never re-declared by hand, so a change of an output schema shows here at compile time.
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@praxiform/api';
 
 type TOutputs = inferRouterOutputs<AppRouter>;
 type TInputs = inferRouterInputs<AppRouter>;
 
+/** The signed-in user as auth.me returns it (no secret ever reaches the browser). */
+export type TCurrentUser = TOutputs['auth']['me']['user'];
+export type TTemplateSummary = TOutputs['templates']['list']['items'][number];
+export type TTemplateDetail = TOutputs['templates']['get']['template'];
+export type TMarketPage = TOutputs['market']['list'];
 export type TPatientSummary = TOutputs['patients']['list']['items'][number];
 export type TPatientDetail = TOutputs['patients']['get']['patient'];
 export type TDashboardStats = TOutputs['patients']['stats'];

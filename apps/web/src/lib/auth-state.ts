@@ -1,9 +1,7 @@
 // Pure auth state rules (spec section 4): a stored token means authenticated; the user says whether the profile is complete.
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@praxiform/api';
+import type { TCurrentUser } from './api-types';
 
-/** The signed-in user as auth.me returns it (no secret ever reaches the browser). */
-export type TCurrentUser = inferRouterOutputs<AppRouter>['auth']['me']['user'];
+export type { TCurrentUser };
 
 export type TAuthStatus = 'loading' | 'guest' | 'authenticated';
 

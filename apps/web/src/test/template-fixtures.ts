@@ -1,5 +1,5 @@
 // A template summary for component tests, with the fields a test changes given as overrides.
-import type { TTemplateSummary } from '../lib/template-types';
+import type { TTemplateSummary } from '../lib/api-types';
 
 export function templateSummary(overrides: Partial<TTemplateSummary> = {}): TTemplateSummary {
   return {

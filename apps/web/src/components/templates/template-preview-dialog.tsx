@@ -7,7 +7,7 @@ import { Spinner } from '../ui';
 import { Dialog } from '../ui/dialog';
 import { ListError } from '../lists/list-error';
 import { PreviewFields } from './preview-fields';
-import type { TTemplateDetail, TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateDetail, TTemplateSummary } from '../../lib/api-types';
 
 type TPreviewProps = { template: TTemplateSummary | null; source: 'templates' | 'market'; onClose: () => void };
 

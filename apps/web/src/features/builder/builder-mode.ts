@@ -1,21 +1,5 @@
 // The three routes of the builder: my private templates, a public (market) template, a form (same as a private template).
-import type { TField, TLocale, TTemplateType } from '@praxiform/domain';
-
 export type TBuilderMode = 'template' | 'public' | 'form';
-
-/** What the builder reads of a template (a subset of the API's TTemplateDetail). */
-export type TBuilderTemplate = {
-  id: number;
-  name: string;
-  type: TTemplateType;
-  category: string | null;
-  description: string | null;
-  language: TLocale;
-  isPublic: boolean;
-  scoringEnabled: boolean;
-  isMine: boolean;
-  fields: TField[];
-};
 
 export function editPath(mode: TBuilderMode, id: number): string {
   if (mode === 'public') return `/market/${id}/edit`;

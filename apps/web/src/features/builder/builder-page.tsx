@@ -3,14 +3,15 @@ import { useParams } from 'react-router-dom';
 import { isLocale, type TLocale } from '@praxiform/domain';
 import { errorCodeOf } from '../../lib/errors';
 import { useLocale } from '../../lib/locale';
-import { parseTemplateId, type TBuilderMode, type TBuilderTemplate } from './builder-mode';
+import type { TTemplateDetail } from '../../lib/api-types';
+import { parseTemplateId, type TBuilderMode } from './builder-mode';
 import { BuilderEditor } from './builder-editor';
 import { BuilderSkeleton } from './builder-skeleton';
 import { BuilderLoadError, BuilderNotFound, BuilderNotOwner } from './builder-states';
 import type { TBuilderInitial } from './use-builder-editor';
 import { useTemplateQuery } from './use-builder-api';
 
-function initialOf(template: TBuilderTemplate): TBuilderInitial {
+function initialOf(template: TTemplateDetail): TBuilderInitial {
   return {
     meta: {
       name: template.name,

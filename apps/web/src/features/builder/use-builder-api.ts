@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAppErrorCode, type TTemplateData } from '@praxiform/domain';
 import { ApiError, apiUrl, createAuthorizedFetch } from '../../lib/http';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import type { TBuilderMode, TBuilderTemplate } from './builder-mode';
+import type { TTemplateDetail } from '../../lib/api-types';
+import type { TBuilderMode } from './builder-mode';
 
-export type TLoadedTemplate = { template: TBuilderTemplate; canEdit: boolean };
+export type TLoadedTemplate = { template: TTemplateDetail; canEdit: boolean };
 
 /** templates.get (private or form routes) or market.get (public route); `enabled` false on create routes. */
 export function useTemplateQuery(mode: TBuilderMode, id: number | null) {
@@ -26,7 +27,7 @@ export function useSaveTemplate(mode: TBuilderMode) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, data }: { id: number | null; data: TTemplateData }): Promise<TBuilderTemplate> => {
+    mutationFn: async ({ id, data }: { id: number | null; data: TTemplateData }): Promise<TTemplateDetail> => {
       const router = mode === 'public' ? client.market : client.templates;
       const result = id === null ? await router.create.mutate(data) : await router.update.mutate({ id, ...data });
       return result.template;

@@ -3,7 +3,7 @@ import { Copy, Eye, Heart, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
-import type { TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateLabels } from '../../lib/use-template-labels';
 import { FavoriteButton } from './favorite-button';
 

@@ -1,9 +1,7 @@
 // Favorite / unfavorite with an optimistic update of every cached market page, rolled back on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import type { TTemplateSummary } from '../../lib/template-types';
-
-type TMarketPage = { items: TTemplateSummary[]; total: number };
+import type { TMarketPage, TTemplateSummary } from '../../lib/api-types';
 
 /** A market page with one template's favorite state replaced. */
 export function withFavorite(page: TMarketPage | undefined, id: number, isFavorite: boolean, favoritesCount?: number): TMarketPage | undefined {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../../lib/use-messages';
 import type { TPageMessageState } from '../../components/lists/page-message';
-import type { TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateSummary } from '../../lib/api-types';
 import type { TMarketAction } from './market-card';
 import { useFavorite } from './use-favorite';
 

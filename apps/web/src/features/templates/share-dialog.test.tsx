@@ -5,7 +5,7 @@ import { fakeTrpc, renderAuthPage } from '../../test/render-page';
 import { ShareDialog } from './share-dialog';
 import { shareProblem } from './share-email';
 import { templateSummary } from '../../test/template-fixtures';
-import type { TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateSummary } from '../../lib/api-types';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/form-field';
 import { Dialog } from '../../components/ui/dialog';
 import { useErrorMessage } from '../../lib/use-messages';
 import { shareProblem } from './share-email';
-import type { TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateSummary } from '../../lib/api-types';
 
 // These failures have their own sentence; any other is "send failed" plus the reason.
 const KNOWN_CODES = ['SHARE_RECIPIENT_NOT_FOUND', 'SHARE_TO_SELF', 'TEMPLATE_PUBLIC_CANNOT_BE_SENT', 'VALIDATION_FAILED'];

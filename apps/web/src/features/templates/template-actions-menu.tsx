@@ -2,7 +2,7 @@
 import { Copy, Eye, Globe, Lock, Send, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu, ActionsMenuItem } from '../../components/ui';
-import type { TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateSummary } from '../../lib/api-types';
 
 export type TTemplateAction = 'preview' | 'duplicate' | 'publish' | 'unpublish' | 'share' | 'delete';
 

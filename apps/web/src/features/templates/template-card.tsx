@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
 import { TemplateActionsMenu, type TTemplateAction } from './template-actions-menu';
-import type { TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateLabels } from '../../lib/use-template-labels';
 
 export function TemplateCard({ template, onAction, busy }: { template: TTemplateSummary; onAction: (action: TTemplateAction) => void; busy: boolean }) {

@@ -5,7 +5,7 @@ import { errorCodeOf } from '../../lib/errors';
 import { useErrorMessage } from '../../lib/use-messages';
 import type { TPageMessageState } from '../../components/lists/page-message';
 import type { TTemplateAction } from './template-actions-menu';
-import type { TTemplateSummary } from '../../lib/template-types';
+import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateMutations } from './use-template-mutations';
 
 export type TTemplateDialog = { kind: 'preview' | 'delete' | 'unpublish' | 'share'; template: TTemplateSummary } | null;
