@@ -19,3 +19,13 @@ export { genericLinkPaths } from './services/links/generic-link';
 export type { TPublicLink, TRespondent } from './services/links/public-link';
 export type { TPublicForm } from './services/public-forms/views';
 export { renderSubmissionPdf, renderPatientPdf, type TPdfExport } from './services/exports/render-pdf';
+// The hot paths' SQL, for the benchmark's bare baseline (apps/server/bench/bare-app.ts), which runs the very same text.
+export { sessionUserSql } from './auth/session';
+export { patientListSql } from './services/patients/patient-rows';
+export {
+  publicFormSql,
+  markOpenedSql,
+  lockTokenSubmissionSql,
+  completeSubmissionSql,
+  completionNotificationSql,
+} from './services/public-forms/statements';

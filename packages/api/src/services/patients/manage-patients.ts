@@ -1,17 +1,16 @@
 // patients.get / create / update / delete: one of my patients, read and written by id with me in the WHERE clause.
-import { Prisma } from '@praxiform/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf } from '../submissions/submission-view';
 import { patientData, type TPatientData } from './patient-data';
-import { selectPatientRows } from './patient-rows';
+import { patientSql, queryPatientRows } from './patient-rows';
 import type { TPatientDetail } from './views';
 
 type TContext = Pick<Context, 'prisma'> & { user: { id: number } };
 
 export async function getPatient(ctx: TContext, id: number): Promise<TPatientDetail> {
-  const [patient] = await selectPatientRows(ctx.prisma, Prisma.sql`p.owner_id = ${ctx.user.id} AND p.id = ${id}`, { limit: 1, offset: 0 });
+  const [patient] = await queryPatientRows(ctx.prisma, patientSql(ctx.user.id, id));
   if (!patient) throw new AppError('NOT_FOUND');
   return patient;
 }

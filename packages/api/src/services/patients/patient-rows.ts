@@ -31,7 +31,7 @@ const SEARCH_TEXT = Prisma.sql`lower(unaccent((p.first_name || ' ' || p.last_nam
  * Each word of the search must appear in first name, last name or email, accents and case ignored: "jean dupont",
  * "Dupont Jean", "hélène" for "Helene", "@example.org". The words are parameters, never SQL.
  */
-export function patientSearchSql(search: string | undefined): Prisma.Sql | null {
+function patientSearchSql(search: string | undefined): Prisma.Sql | null {
   const words = (search ?? '').split(/\s+/).filter((word) => word !== '').slice(0, 8);
   if (words.length === 0) return null;
   return Prisma.join(
@@ -45,9 +45,8 @@ export function patientSearchSql(search: string | undefined): Prisma.Sql | null 
  * rows and the two lateral subqueries are read for those patients only. The last activity is the newest submission's
  * status (an open link past its expiry counts as expired, as everywhere else) and the date that status was reached.
  */
-export async function selectPatientRows(prisma: PrismaClient, where: Prisma.Sql, page: { limit: number; offset: number }): Promise<TPatientDetail[]> {
-  // On the pool, prepared (one statement text per search shape): this is the dashboard's hot path.
-  const rows = await sqlOf(prisma).query<TPatientRow>(Prisma.sql`
+function patientRowsSql(where: Prisma.Sql, page: { limit: number; offset: number }): Prisma.Sql {
+  return Prisma.sql`
     SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone, p.address, p.notes,
            p.preferred_language::text AS preferred_language, p.created_at, p.updated_at,
            fc.forms_count, la.status AS last_status, la.at AS last_at
@@ -74,18 +73,30 @@ export async function selectPatientRows(prisma: PrismaClient, where: Prisma.Sql,
         ORDER BY s.created_at DESC, s.id DESC LIMIT 1
       ) x
     ) la ON TRUE
-    ORDER BY p.last_name, p.first_name, p.id`);
-  return rows.map(toPatientDetail);
+    ORDER BY p.last_name, p.first_name, p.id`;
 }
 
-/** How many of the owner's patients match the search: without one, the counter the patients triggers keep (one row). */
-export async function countPatients(prisma: PrismaClient, ownerId: number, search: Prisma.Sql | null): Promise<number> {
-  const rows = await sqlOf(prisma).query<{ total: number }>(
-    search
-      ? Prisma.sql`SELECT count(*)::int AS total FROM patients p WHERE p.owner_id = ${ownerId} AND ${search}`
-      : Prisma.sql`SELECT patients_count AS total FROM users WHERE id = ${ownerId}`,
-  );
-  return rows[0]?.total ?? 0;
+/**
+ * The two statements of a page of the owner's patients (the benchmark's bare baseline runs them too): the rows, and
+ * how many match the search; without a search, the counter the patients triggers keep (one row).
+ */
+export function patientListSql(ownerId: number, search: string | undefined, page: { limit: number; offset: number }): { rows: Prisma.Sql; count: Prisma.Sql } {
+  const matches = patientSearchSql(search);
+  if (!matches) return { rows: patientRowsSql(Prisma.sql`p.owner_id = ${ownerId}`, page), count: Prisma.sql`SELECT patients_count AS total FROM users WHERE id = ${ownerId}` };
+  return {
+    rows: patientRowsSql(Prisma.sql`p.owner_id = ${ownerId} AND ${matches}`, page),
+    count: Prisma.sql`SELECT count(*)::int AS total FROM patients p WHERE p.owner_id = ${ownerId} AND ${matches}`,
+  };
+}
+
+/** One of the owner's patients, by the same statement as the list (its counts and last activity). */
+export function patientSql(ownerId: number, id: number): Prisma.Sql {
+  return patientRowsSql(Prisma.sql`p.owner_id = ${ownerId} AND p.id = ${id}`, { limit: 1, offset: 0 });
+}
+
+/** Runs a statement of this file, on the pool and prepared (one statement text per search shape): the dashboard's hot path. */
+export async function queryPatientRows(prisma: PrismaClient, statement: Prisma.Sql): Promise<TPatientDetail[]> {
+  return (await sqlOf(prisma).query<TPatientRow>(statement)).map(toPatientDetail);
 }
 
 const isLocale = (value: string): value is TLocale => (LOCALES as readonly string[]).includes(value);

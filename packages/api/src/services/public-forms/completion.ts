@@ -1,8 +1,12 @@
-// What a completed form causes: a notification (in the submit's transaction) and, after commit, the practitioner's mail.
+// Completing a form, for either kind of link: the submission written, its pictures attached and the practitioner
+// notified, in the submit's transaction; after commit, the practitioner's mail.
+import type { TQuery } from '@praxiform/db';
 import type { ApiDeps } from '../../context';
 import { mailText, renderMail } from '../../mail/render';
-import { Prisma, type TQuery } from '@praxiform/db';
+import { attachPictures } from '../answers/picture-answers';
 import type { TPractitioner, TRespondent } from '../links/public-link';
+import type { TCheckedAnswers } from './check-answers';
+import { completeSubmissionSql, completionNotificationSql, insertCompletedSubmissionSql, type TGenericSubmission } from './statements';
 
 export type TCompletion = {
   submissionId: number;
@@ -20,13 +24,27 @@ export function patientNameOf(patient: { firstName: string; lastName: string } |
   return name || respondent.email;
 }
 
-/** The practitioner's "form completed" notification, in the submit's transaction (either kind of link). */
-export async function createCompletionNotification(query: TQuery, completion: TCompletion): Promise<void> {
-  // created_at in UTC, as Prisma writes timestamps (the columns have no time zone).
-  await query(Prisma.sql`
-    INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
-    VALUES (${completion.practitioner.id}, 'form_completed', ${completion.submissionId}, ${completion.patientName}, ${completion.formName},
-            (now() AT TIME ZONE 'UTC'))`);
+/** The form being completed: a token link's existing submission (locked by the caller), or a generic link's new one. */
+export type TFormToComplete = Omit<TCompletion, 'submissionId'> &
+  ({ kind: 'token'; submissionId: number } | ({ kind: 'generic' } & Omit<TGenericSubmission, 'practitionerId' | 'formName'>));
+
+/**
+ * Writes the completion in the submit's transaction, one path for both kinds of link and one clock (the database's):
+ * the token link's row is updated, the generic link's is inserted; then the pictures the answers use count as
+ * attached, and the practitioner's notification is created.
+ */
+export async function completeForm(query: TQuery, form: TFormToComplete, checked: TCheckedAnswers): Promise<TCompletion> {
+  const { practitioner, patientId, patientName, formName } = form;
+  const [written] = await query<{ id: number }>(
+    form.kind === 'token'
+      ? completeSubmissionSql(form.submissionId, checked)
+      : insertCompletedSubmissionSql({ ...form, practitionerId: practitioner.id, formName }, checked),
+  );
+  if (!written) throw new Error('the completed submission was not written');
+  await attachPictures(query, checked.fileIds);
+  const completion: TCompletion = { submissionId: written.id, practitioner, patientId, patientName, formName };
+  await query(completionNotificationSql({ userId: practitioner.id, submissionId: written.id, patientName, formName }));
+  return completion;
 }
 
 /**

@@ -1,0 +1,124 @@
+// The hand-written SQL of the public form's hot paths (GET, submit), written once as builders: the services run them
+// on the pool, and the benchmark's bare baseline (apps/server/bench/bare-app.ts) runs the very same text. Every
+// timestamp is the database's clock in UTC, as Prisma stores them (the columns have no time zone).
+import { Prisma } from '@praxiform/db';
+import type { TAnswers, TField, TLocale } from '@praxiform/domain';
+import type { TPractitioner, TRespondent } from '../links/public-link';
+
+const NOW_UTC = Prisma.raw(`(now() AT TIME ZONE 'UTC')`);
+
+/** Each key of TPractitioner and its column on `users u` (enums and citext read as text). */
+const PRACTITIONER_COLUMNS = {
+  id: 'u.id',
+  firstName: 'u.first_name',
+  lastName: 'u.last_name',
+  email: 'u.email::text',
+  profession: 'u.profession::text',
+  customProfession: 'u.custom_profession',
+  interfaceLanguage: 'u.interface_language::text',
+  emailNotifications: 'u.email_notifications',
+} as const satisfies Record<keyof TPractitioner, string>;
+
+type TPractitionerKey = keyof typeof PRACTITIONER_COLUMNS;
+/** The practitioner's columns as a row carries them: `practitionerId`, `practitionerFirstName`, ... */
+export type TPractitionerColumns = { [K in TPractitionerKey as `practitioner${Capitalize<K>}`]: TPractitioner[K] };
+
+const prefixed = (key: string) => `practitioner${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+const PRACTITIONER_SQL = Prisma.raw(Object.entries(PRACTITIONER_COLUMNS).map(([key, column]) => `${column} AS "${prefixed(key)}"`).join(', '));
+
+export function practitionerOf(row: TPractitionerColumns): TPractitioner {
+  const entries = Object.keys(PRACTITIONER_COLUMNS).map((key) => [key, row[prefixed(key) as keyof TPractitionerColumns]]);
+  return Object.fromEntries(entries) as TPractitioner;
+}
+
+/** A token link's submission joined to its practitioner: the GET's one read. */
+export type TPublicFormRow = {
+  id: number;
+  status: string;
+  expiresAt: Date | null;
+  formName: string;
+  fieldsSnapshot: Prisma.JsonValue;
+  instructions: string | null;
+  language: TLocale;
+} & TPractitionerColumns;
+
+export function publicFormSql(linkTokenHash: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName", s.fields_snapshot AS "fieldsSnapshot",
+           s.instructions, s.language::text AS language, ${PRACTITIONER_SQL}
+    FROM submissions s JOIN users u ON u.id = s.practitioner_id
+    WHERE s.link_token_hash = ${linkTokenHash}`;
+}
+
+/** The first visit of a link not yet opened; conditional, so a submit that completed the form in between is kept. */
+export function markOpenedSql(submissionId: number): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE submissions SET status = 'pending', opened_at = ${NOW_UTC}, updated_at = ${NOW_UTC}
+    WHERE id = ${submissionId} AND status IN ('draft', 'sent')`;
+}
+
+/** A token link's submission, locked for the submit, with its patient and practitioner. */
+export type TLockedSubmissionRow = {
+  id: number;
+  status: string;
+  expiresAt: Date | null;
+  formName: string;
+  fieldsSnapshot: Prisma.JsonValue;
+  scoringEnabled: boolean;
+  patientId: number | null;
+  patientFirstName: string | null;
+  patientLastName: string | null;
+} & TPractitionerColumns;
+
+export function lockTokenSubmissionSql(linkTokenHash: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName",
+           s.fields_snapshot AS "fieldsSnapshot", s.scoring_enabled AS "scoringEnabled",
+           pa.id AS "patientId", pa.first_name AS "patientFirstName", pa.last_name AS "patientLastName", ${PRACTITIONER_SQL}
+    FROM submissions s JOIN users u ON u.id = s.practitioner_id LEFT JOIN patients pa ON pa.id = s.patient_id
+    WHERE s.link_token_hash = ${linkTokenHash}
+    FOR UPDATE OF s`;
+}
+
+export type TCompletedAnswers = { answers: TAnswers; score: number | null };
+
+/** A token link's submission completed: the UPDATE of the row the submit locked. */
+export function completeSubmissionSql(submissionId: number, completed: TCompletedAnswers): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE submissions SET status = 'completed', completed_at = ${NOW_UTC}, consent_at = ${NOW_UTC},
+           answers = ${JSON.stringify(completed.answers)}::jsonb, score = ${completed.score}, updated_at = ${NOW_UTC}
+    WHERE id = ${submissionId}
+    RETURNING id`;
+}
+
+/** What a generic link's submission copies: the template's snapshot and the identity the link carried. */
+export type TGenericSubmission = {
+  practitionerId: number;
+  templateId: number;
+  formName: string;
+  fields: readonly TField[];
+  scoringEnabled: boolean;
+  language: TLocale;
+  respondent: TRespondent | null;
+};
+
+/** A generic link's post: a new completed waiting-room submission (no patient, no link token). */
+export function insertCompletedSubmissionSql(submission: TGenericSubmission, completed: TCompletedAnswers): Prisma.Sql {
+  const { respondent } = submission;
+  return Prisma.sql`
+    INSERT INTO submissions (practitioner_id, template_id, form_name, fields_snapshot, scoring_enabled, status, language,
+                             completed_at, consent_at, answers, score, via_generic_link,
+                             respondent_first_name, respondent_last_name, respondent_email, created_at, updated_at)
+    VALUES (${submission.practitionerId}, ${submission.templateId}, ${submission.formName}, ${JSON.stringify(submission.fields)}::jsonb,
+            ${submission.scoringEnabled}, 'completed', ${submission.language}::locale, ${NOW_UTC}, ${NOW_UTC},
+            ${JSON.stringify(completed.answers)}::jsonb, ${completed.score}, true,
+            ${respondent?.firstName ?? null}, ${respondent?.lastName ?? null}, ${respondent?.email ?? null}, ${NOW_UTC}, ${NOW_UTC})
+    RETURNING id`;
+}
+
+/** The practitioner's "form completed" notification. */
+export function completionNotificationSql(notification: { userId: number; submissionId: number; patientName: string | null; formName: string }): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
+    VALUES (${notification.userId}, 'form_completed', ${notification.submissionId}, ${notification.patientName}, ${notification.formName}, ${NOW_UTC})`;
+}
