@@ -1,4 +1,4 @@
-// ON DELETE rules of spec section 6, enforced by the database itself.
+// ON DELETE rules of docs/product.md#permissions (account deletion), enforced by the database itself.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { createCabinet, createPatient, createSubmission, createSupportTicket, createTemplate, createUser, getTestPrisma, shareTemplateToCabinet } from './testing/index.ts';

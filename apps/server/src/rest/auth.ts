@@ -1,4 +1,4 @@
-// REST adapters of spec section 7 for authentication: same procedures as tRPC, snake_case bodies, documented shapes.
+// REST adapters of docs/product.md#rest-api for authentication: same procedures as tRPC, snake_case bodies, documented shapes.
 import { Router, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { AppError, createGoogleAuthorization, finishGoogleLogin, type ApiDeps } from '@praxiform/api';
@@ -43,7 +43,7 @@ export function createAuthRestRouter(deps: ApiDeps): Router {
           : { success: true, data: { two_factor_required: true, pending_token: result.pendingToken } },
       );
     } catch (error) {
-      // The SPA's documented condition for an unverified email (spec section 8): `error: 'email_not_verified'` and the email.
+      // The SPA's documented condition for an unverified email (docs/product.md#errors): `error: 'email_not_verified'` and the email.
       if (error instanceof AppError && error.appCode === 'EMAIL_NOT_VERIFIED') {
         res.status(403).json({ success: false, code: 'EMAIL_NOT_VERIFIED', error: 'email_not_verified', email: error.details?.email });
         return;

@@ -1,4 +1,4 @@
-// REST adapters of spec section 7 for the profile (complete-profile, user/update-role); they call the tRPC procedures.
+// REST adapters of docs/product.md#rest-api for the profile (complete-profile, user/update-role); they call the tRPC procedures.
 import { Router, type Request } from 'express';
 import { TRPCError } from '@trpc/server';
 import type { ApiDeps } from '@praxiform/api';
