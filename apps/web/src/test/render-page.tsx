@@ -1,15 +1,14 @@
 // Test helpers: a page with the real providers (i18n, TanStack Query, tRPC, auth, router) and a fake /api/trpc.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { TLocale } from '@praxiform/domain';
-import { NAMESPACES, resources } from '@praxiform/i18n';
 import { AuthProvider } from '../lib/auth';
 import { TRPCProvider, createApiClient } from '../lib/trpc';
+import { createTestI18n } from './i18n';
 
 export type TFakeAnswer = { data: unknown } | { error: { appCode: string; httpStatus: number; details?: Record<string, unknown>; issues?: unknown[] } };
 export type TFakeCall = { procedure: string; input: unknown };
@@ -42,21 +41,6 @@ function LocationProbe() {
 }
 
 type TRenderOptions = { locale?: TLocale; path: string; url?: string; state?: unknown };
-
-/** An i18next instance of its own in one language, with every namespace. */
-export function createTestI18n(locale: TLocale = 'fr') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: 'fr',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
 
 /** Renders the page at /:locale<path> (or `url`); a probe shows where the router went. */
 export function renderAuthPage(page: ReactElement, { locale = 'fr', path, url, state }: TRenderOptions) {

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLocale } from '@praxiform/domain';
-import { createTestI18n } from '../../test/render-page';
+import { createTestI18n } from '../../test/i18n';
 import { NotificationList } from './notification-list';
 import type { TNotificationView } from '../../lib/api-types';
 

@@ -5,6 +5,7 @@ import { cn, SelectField, TextAreaField, TextField } from '../ui';
 import type { TFieldErrors } from '../../lib/field-errors';
 import { useFieldMessage } from '../../lib/use-messages';
 import type { TPatientFormValues } from '../../lib/patient-form-values';
+import { emailInputProps } from '../forms/email-input';
 
 export function NotesCounter({ length }: { length: number }) {
   const { t } = useTranslation('patients');
@@ -41,8 +42,7 @@ export function PatientFormFields({
         />
         <TextField
           label={t('form.email')}
-          type="email"
-          inputMode="email"
+          {...emailInputProps}
           value={values.email}
           onChange={(e) => onChange({ email: e.target.value })}
           error={fieldMessage(errors.email)}

@@ -1,5 +1,5 @@
 // How one stored answer reads on the patient page: choices by label, ratings n/max, dates in the locale, pictures by file id.
-import { ratingMax, visibleFieldIds, type TAnswerValue, type TAnswers, type TField, type TLocale } from '@praxiform/domain';
+import { ratingMax, visibleFieldIds, walkFields, type TAnswerValue, type TAnswers, type TField, type TLocale } from '@praxiform/domain';
 import { formatDay } from '../../lib/format';
 
 type TAnswerDisplay = { kind: 'empty' } | { kind: 'text'; text: string } | { kind: 'list'; items: string[] } | { kind: 'image'; fileId: string };
@@ -33,15 +33,9 @@ export type TAnsweredField = { field: TField; depth: number; display: TAnswerDis
 
 /** The fields the respondent saw for these answers, in form order (conditional ones under their parent); pictures of the form itself are left out. */
 export function visibleAnswers(fields: readonly TField[], answers: TAnswers, locale: TLocale): TAnsweredField[] {
+  // A conditional field is visible only under a visible parent, so skipping hidden fields skips hidden branches.
   const visible = visibleFieldIds(fields, answers);
-  const out: TAnsweredField[] = [];
-  const visit = (list: readonly TField[], depth: number) => {
-    for (const field of list) {
-      if (!visible.has(field.id)) continue;
-      if (field.type !== 'image') out.push({ field, depth, display: displayAnswer(field, answers[field.id], locale) });
-      for (const option of field.options ?? []) visit(option.children, depth + 1);
-    }
-  };
-  visit(fields, 0);
-  return out;
+  return [...walkFields(fields)]
+    .filter(({ field }) => visible.has(field.id) && field.type !== 'image')
+    .map(({ field, depth }) => ({ field, depth, display: displayAnswer(field, answers[field.id], locale) }));
 }

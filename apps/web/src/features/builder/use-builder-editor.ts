@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { TField, TFieldType } from '@praxiform/domain';
+import { walkFields, type TField, type TFieldType } from '@praxiform/domain';
 import { errorCodeOf } from '../../lib/errors';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { editPath, type TBuilderMode } from './builder-mode';
@@ -10,7 +10,7 @@ import { builderReducer, initialBuilderState, type TBuilderState, type TTemplate
 import type { TBuilderTab } from './builder-tabs';
 import { NO_ERRORS, errorsFromIssues, firstErrorFieldId, hasBuilderErrors, validateTemplate, type TBuilderErrors } from './state/builder-validation';
 import { newField, uniqueIdMaker } from './state/field-factory';
-import { allFieldIds, findField } from './state/field-tree';
+import { findField } from './state/field-tree';
 import { serverIssues } from './state/server-issues';
 import { useSaveTemplate } from './use-builder-api';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
@@ -21,18 +21,9 @@ function snapshotOf(state: Pick<TBuilderState, 'meta' | 'fields'>): string {
   return JSON.stringify({ meta: state.meta, fields: state.fields });
 }
 
+/** Every id the tree uses, of fields and of options: a new id must differ from all of them. */
 function allIds(fields: readonly TField[]): string[] {
-  const ids = allFieldIds(fields);
-  const visit = (list: readonly TField[]) => {
-    for (const field of list) {
-      for (const option of field.options ?? []) {
-        ids.push(option.id);
-        visit(option.children);
-      }
-    }
-  };
-  visit(fields);
-  return ids;
+  return [...walkFields(fields)].flatMap(({ field }) => [field.id, ...(field.options ?? []).map((option) => option.id)]);
 }
 
 /** Focus after React rendered: the first invalid control inside `containerId`. */

@@ -10,7 +10,7 @@ import { useTRPC } from '../../lib/trpc';
 import { fieldErrorsFromIssues, focusFirstInvalid, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/form-field';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../components/forms/password-checklist';
 import { ProfileSection } from './profile-section';
 import type { TProfile } from '../../lib/api-types';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
@@ -102,7 +102,7 @@ function ChangePasswordForm() {
           autoComplete="new-password"
         />
       </div>
-      <PasswordChecklist id={checklistId} password={values.password} />
+      <PasswordChecklist id={checklistId} password={values.password} rules="strong" />
       {otherFailure && <FormAlert tone="error">{errorMessage(change.error)}</FormAlert>}
       {done && <FormAlert tone="success">{t('password.changed')}</FormAlert>}
       <div className="flex justify-end">

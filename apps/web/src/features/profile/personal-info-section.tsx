@@ -16,6 +16,7 @@ import { WithProfileOptions } from './professional/profile-options';
 import type { TProfile } from '../../lib/api-types';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 import { useProfileCache } from './use-profile';
+import { emailInputProps } from '../../components/forms/email-input';
 
 type TValues = TProfessionValue & {
   firstName: string;
@@ -120,8 +121,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
           <TextField label={t('fields.lastName')} value={values.lastName} onChange={(e) => update({ lastName: e.target.value })} error={message('lastName')} autoComplete="family-name" />
           <TextField
             label={t('fields.email')}
-            type="email"
-            inputMode="email"
+            {...emailInputProps}
             value={values.email}
             onChange={(e) => update({ email: e.target.value })}
             error={message('email')}

@@ -12,6 +12,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { useErrorMessage } from '../../lib/use-messages';
 import { shareProblem } from './share-email';
 import type { TTemplateSummary } from '../../lib/api-types';
+import { emailInputProps } from '../../components/forms/email-input';
 
 // These failures have their own sentence; any other is "send failed" plus the reason.
 const KNOWN_CODES = ['SHARE_RECIPIENT_NOT_FOUND', 'SHARE_TO_SELF', 'TEMPLATE_PUBLIC_CANNOT_BE_SENT', 'VALIDATION_FAILED'];
@@ -66,7 +67,7 @@ export function ShareDialog({ open, template, onOpenChange, onShared }: TShareDi
         )}
         <TextField
           label={t('share.email')}
-          type="email"
+          {...emailInputProps}
           autoComplete="off"
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { ZEmailInput } from '@praxiform/domain';
 import { Button } from '../../../components/ui';
 import { AuthCard } from '../common/auth-card';
-import { Field } from '../common/field';
+import { EmailField } from '../common/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../common/submit-button';
 import { TextLink } from '../common/text-link';
@@ -64,16 +64,9 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('common:pages.ForgotPassword')} subtitle={t('auth:forgotPassword.subtitle')} footer={footer}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {failure && <FormAlert>{t(`errors:codes.${failure.code}`)}</FormAlert>}
-        <Field
-          label={t('auth:fields.email')}
+        <EmailField
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           autoFocus
-          placeholder={t('auth:fields.emailPlaceholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui';
 import { LocalizedLink, localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../common/auth-card';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../../components/forms/password-checklist';
 import { PasswordField } from '../common/password-field';
 import { SubmitButton } from '../common/submit-button';
 import { TextLink } from '../common/text-link';

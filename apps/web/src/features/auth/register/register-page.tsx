@@ -6,8 +6,9 @@ import { LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@pra
 import { AuthCard } from '../common/auth-card';
 import { CheckboxField } from './checkbox-field';
 import { Field } from '../common/field';
+import { EmailField } from '../common/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordChecklist } from '../password/password-checklist';
+import { PasswordChecklist } from '../../../components/forms/password-checklist';
 import { PasswordField } from '../common/password-field';
 import { SelectField } from './select-field';
 import { SubmitButton } from '../common/submit-button';
@@ -99,14 +100,7 @@ export function RegisterPage() {
           <Field label={t('auth:fields.firstName')} autoComplete="given-name" autoFocus {...text('firstName')} />
           <Field label={t('auth:fields.lastName')} autoComplete="family-name" {...text('lastName')} />
         </div>
-        <Field
-          label={t('auth:fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth:fields.emailPlaceholder')}
+        <EmailField
           {...text('email')}
         />
         <div className="flex flex-col gap-3">

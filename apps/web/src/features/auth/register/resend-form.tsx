@@ -5,7 +5,7 @@ import { ZEmailInput } from '@praxiform/domain';
 import { focusFirstInvalid } from '../common/focus';
 import { validateWith } from '../common/form-errors';
 import { useResendVerification } from './use-resend-verification';
-import { Field } from '../common/field';
+import { EmailField } from '../common/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../common/submit-button';
 
@@ -38,16 +38,9 @@ export function ResendForm({ initialEmail = '', autoFocus = false }: { initialEm
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
-        label={t('auth:fields.email')}
+      <EmailField
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         autoFocus={autoFocus}
-        placeholder={t('auth:fields.emailPlaceholder')}
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);

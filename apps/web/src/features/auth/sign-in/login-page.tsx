@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { ZLoginInput, type TLoginInput } from '@praxiform/domain';
 import { AuthCard } from '../common/auth-card';
 import { Divider } from './divider';
-import { Field } from '../common/field';
+import { EmailField } from '../common/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { GoogleButton } from './google-button';
 import { LoginError } from './login-error';
@@ -97,16 +97,10 @@ export function LoginPage() {
         </div>
       )}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
-        <Field
-          label={t('auth:fields.email')}
+        <EmailField
           name="email"
-          type="email"
           autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           autoFocus
-          placeholder={t('auth:fields.emailPlaceholder')}
           value={email}
           onChange={(event) => edit('email', setEmail)(event.target.value)}
           error={fieldError('email')}

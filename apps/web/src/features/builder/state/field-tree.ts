@@ -1,5 +1,5 @@
 // Pure operations on the template's field tree: find a field with its location, insert, replace, remove, clone.
-import { FIELD_LIMITS, isChoiceFieldType, type TField, type TFieldOption } from '@praxiform/domain';
+import { FIELD_LIMITS, isChoiceFieldType, walkFields, type TField, type TFieldOption } from '@praxiform/domain';
 
 /** Where a field sits: top level (parentId null) or under an option of a choice field. */
 export type TFieldLocation = { parentId: string | null; optionId: string | null; index: number };
@@ -48,13 +48,6 @@ export function mapField(fields: readonly TField[], id: string, change: (field: 
   });
 }
 
-/** Height of a field's subtree: 0 for a field without conditional children. */
-export function subtreeHeight(field: TField): number {
-  let height = 0;
-  for (const option of field.options ?? []) for (const child of option.children) height = Math.max(height, 1 + subtreeHeight(child));
-  return height;
-}
-
 export type TChildRefusal = 'NOT_CHOICE' | 'NO_OPTIONS' | 'TOO_DEEP' | 'UNKNOWN_OPTION';
 
 /** Why a conditional field cannot hang under this option (the same rules as ZTemplateFields), or null when it can. */
@@ -76,15 +69,7 @@ export function cloneWithFreshIds(field: TField, makeId: () => string): TField {
 
 /** Every field id of the tree, depth-first. */
 export function allFieldIds(fields: readonly TField[]): string[] {
-  const ids: string[] = [];
-  const visit = (list: readonly TField[]) => {
-    for (const field of list) {
-      ids.push(field.id);
-      for (const option of field.options ?? []) visit(option.children);
-    }
-  };
-  visit(fields);
-  return ids;
+  return [...walkFields(fields)].map(({ field }) => field.id);
 }
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
