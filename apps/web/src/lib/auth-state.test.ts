@@ -1,4 +1,4 @@
-// Guard decisions for each kind of route and auth state (spec sections 2 and 4).
+// Guard decisions for each kind of route and auth state (docs/product.md#routes and #states).
 import { describe, expect, it } from 'vitest';
 import { authStatus, guardDecision, type TCurrentUser } from './auth-state';
 

@@ -1,4 +1,4 @@
-// Pure auth state rules (spec section 4): a stored token means authenticated; the user says whether the profile is complete.
+// Pure auth state rules (docs/product.md#states): a stored token means authenticated; the user says whether the profile is complete.
 import type { TCurrentUser } from './api-types';
 
 export type { TCurrentUser };

@@ -82,7 +82,7 @@ export function isOwnApiPath(input: Parameters<typeof fetch>[0]): boolean {
 
 /**
  * fetch with the stored Bearer token (own API paths only); on any 401 the token is removed and the browser goes to login.
- * Used by the REST helpers below and by the tRPC link. No timeout on purpose (spec section 9).
+ * Used by the REST helpers below and by the tRPC link. No timeout on purpose (docs/product.md#constants).
  */
 export function createAuthorizedFetch(deps?: Partial<THttpDeps>): typeof fetch {
   return async (input, init) => {

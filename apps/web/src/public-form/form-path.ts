@@ -1,4 +1,4 @@
-// Reads the public form URL (spec section 2): /{locale}?/form/{token} or /{locale}?/form/{templateId}/{userId}/{params+}.
+// Reads the public form URL (docs/product.md#routes): /{locale}?/form/{token} or /{locale}?/form/{templateId}/{userId}/{params+}.
 import { isLocale, type TLocale } from '@praxiform/domain';
 
 /** Same shape the server accepts; anything else is "link invalid" without asking the server. */
@@ -12,7 +12,7 @@ export type TFormPath = {
   formPath: string;
   /** The REST resource of this link, or null when the URL cannot be a valid link. */
   apiPath: string | null;
-  /** Not a route at all (ids not made of digits, spec section 5): the not-found page, not "link invalid". */
+  /** Not a route at all (ids not made of digits, docs/product.md#validation): the not-found page, not "link invalid". */
   pageNotFound?: true;
 };
 

@@ -63,7 +63,7 @@ export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; 
     setPageLanguage(i18n, locale);
   }, [i18n, locale]);
 
-  // Spec section 2: the translated page name and the product name; only the product name off any known route.
+  // docs/product.md#routes: the translated page name and the product name; only the product name off any known route.
   useEffect(() => {
     document.title = route.pageNotFound ? PRODUCT_NAME : t('page.documentTitle', { name: t('page.name') });
   }, [route, t, locale]);

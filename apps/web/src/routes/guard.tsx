@@ -1,4 +1,4 @@
-// Route guard: lets the page render, waits (spinner) while the session loads, or redirects (spec section 2).
+// Route guard: lets the page render, waits (spinner) while the session loads, or redirects (docs/product.md#routes).
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';

@@ -1,6 +1,6 @@
 // Public form fill-in routes inside the SPA. The patient's page is its own light document (form.html, served by the
 // server for /form/…): a client-side navigation to a form path reloads that URL so the server's page takes over.
-// Ids of generic links must be digits only, else the not-found page (spec section 5).
+// Ids of generic links must be digits only, else the not-found page (docs/product.md#validation).
 import { useEffect } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The route table of spec section 2: one tree per locale prefix, the unprefixed callbacks, the prefix-less redirect.
+// The route table (docs/product.md#routes): one tree per locale prefix, the unprefixed callbacks, the prefix-less redirect.
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { LOCALES, type TLocale } from '@praxiform/domain';
 import { AppLayout } from '../components/layout/app-layout';

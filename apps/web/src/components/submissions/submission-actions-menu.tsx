@@ -1,4 +1,4 @@
-// The "more actions" menu of one sent form; which actions exist depends on its status (spec section 4).
+// The "more actions" menu of one sent form; which actions exist depends on its status (docs/product.md#states).
 import { ClipboardList, Download, Link2, PencilLine, RotateCw, Trash2, XCircle, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OPEN_SUBMISSION_STATUSES } from '@praxiform/domain';
