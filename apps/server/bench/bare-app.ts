@@ -18,7 +18,7 @@ import {
   publicFormSql,
   sessionUserSql,
 } from '@praxiform/api';
-import { computeScore, publicFields, validateAnswers, ZAnswers, type TField } from '@praxiform/domain';
+import { computeScore, mapFields, publicFields, validateAnswers, ZAnswers, type TField } from '@praxiform/domain';
 
 const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -93,10 +93,6 @@ export function createBareApp(db: pg.Pool): Express {
       if (row.status === 'completed') return fail(res, 410, 'LINK_ALREADY_USED');
       if (row.status === 'expired' || (row.expiresAt && row.expiresAt.getTime() < Date.now())) return fail(res, 410, 'LINK_EXPIRED');
       if (row.status === 'draft' || row.status === 'sent') await db.query(prepared(markOpenedSql(row.id)));
-      const stripPoints = (fields: TField[]): TField[] =>
-        fields.map((field) =>
-          field.options ? { ...field, options: field.options.map(({ points: _points, ...option }) => ({ ...option, children: stripPoints(option.children) })) } : field,
-        );
       res.json({
         form: {
           formName: row.formName,
@@ -105,7 +101,7 @@ export function createBareApp(db: pg.Pool): Express {
           practitionerCustomProfession: row.practitionerProfession === 'other' ? row.practitionerCustomProfession : null,
           instructions: row.instructions,
           language: row.language,
-          fields: stripPoints(publicFields(row.fieldsSnapshot as TField[])),
+          fields: mapFields(publicFields(row.fieldsSnapshot as TField[]), { option: ({ points: _points, ...option }) => option }),
           expiresAt: row.expiresAt?.toISOString() ?? null,
           respondent: null,
         },

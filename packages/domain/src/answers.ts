@@ -1,6 +1,6 @@
 // Checking a filled form, the same in the browser (public form, edit mode) and on the server (spec section 5).
 import { isCalendarDay } from './dates';
-import { ratingMax, walkFields } from './field-tree';
+import { mapFields, ratingMax, walkFields } from './field-tree';
 import type { TAnswerValue, TAnswers, TField } from './template-fields';
 import { visibleFieldIds } from './rules';
 
@@ -12,11 +12,7 @@ export type TAudience = 'patient' | 'practitioner';
 
 /** The form as a patient receives it: practitioner-only fields and everything hanging under them removed. */
 export function publicFields(fields: readonly TField[]): TField[] {
-  return fields
-    .filter((field) => !field.practitionerOnly)
-    .map((field) =>
-      field.options ? { ...field, options: field.options.map((option) => ({ ...option, children: publicFields(option.children) })) } : { ...field },
-    );
+  return mapFields(fields, { field: (field) => (field.practitionerOnly ? null : field) });
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,14 +70,7 @@ export function validateAnswers(fields: readonly TField[], answers: TAnswers, { 
   const visible = visibleFieldIds(tree, answers);
   const issues: Record<string, TAnswerIssue> = {};
   const clean: TAnswers = {};
-  const known = new Map<string, TField>();
-  const walk = (list: readonly TField[]) => {
-    for (const field of list) {
-      known.set(field.id, field);
-      for (const option of field.options ?? []) walk(option.children);
-    }
-  };
-  walk(tree);
+  const known = new Map([...walkFields(tree)].map(({ field }) => [field.id, field]));
   for (const id of Object.keys(answers)) {
     if (!known.has(id)) issues[id] = 'NOT_ALLOWED';
   }

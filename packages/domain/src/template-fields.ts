@@ -5,7 +5,7 @@ import { RATING_MAX_LIMIT } from './constants';
 import { walkFields } from './field-tree';
 import { fileIdOfUrl } from './files';
 
-export { ratingMax, walkFields } from './field-tree';
+export { mapFields, ratingMax, walkFields, type TFieldRewrite, type TOptionsToWalk } from './field-tree';
 
 export const FIELD_LIMITS = {
   titleMax: 500,

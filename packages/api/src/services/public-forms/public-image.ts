@@ -1,6 +1,6 @@
 // Pictures a form shows the patient (image fields): served through the link itself, since the patient has no login
 // and a private template's pictures are otherwise readable by their owner only.
-import { publicFields, walkFields, type TField } from '@praxiform/domain';
+import { mapFields, publicFields, walkFields, type TField } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { FILE_URL_PREFIX, findReadableFile } from '../files/stored-files';
@@ -18,11 +18,9 @@ export function publicImageBase(link: TPublicLink): string {
 
 /** The tree with every stored picture's URL pointed at the link's own image route. */
 export function withLinkImageUrls(fields: readonly TField[], base: string): TField[] {
-  return fields.map((field) => ({
-    ...field,
-    ...(field.imageUrl?.startsWith(FILE_URL_PREFIX) ? { imageUrl: `${base}${field.imageUrl.slice(FILE_URL_PREFIX.length)}` } : {}),
-    ...(field.options ? { options: field.options.map((option) => ({ ...option, children: withLinkImageUrls(option.children, base) })) } : {}),
-  }));
+  return mapFields(fields, {
+    field: (field) => (field.imageUrl?.startsWith(FILE_URL_PREFIX) ? { ...field, imageUrl: `${base}${field.imageUrl.slice(FILE_URL_PREFIX.length)}` } : field),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 // The form as the patient's browser receives it: public fields only, no score, no practitioner-only content.
-import { publicFields, ZTemplateFields, type TField, type TLocale, type TProfession } from '@praxiform/domain';
+import { mapFields, publicFields, ZTemplateFields, type TField, type TLocale, type TProfession } from '@praxiform/domain';
 import type { Prisma } from '@praxiform/db';
 import { AppError } from '../../errors';
 import type { TPractitioner, TRespondent } from '../links/public-link';
@@ -29,11 +29,7 @@ export function fieldsOf(json: Prisma.JsonValue): TField[] {
 
 /** Option points are the practitioner's scoring rules: the patient gets neither them nor the score. */
 function withoutPoints(fields: readonly TField[]): TField[] {
-  return fields.map((field) =>
-    field.options
-      ? { ...field, options: field.options.map(({ points: _points, ...option }) => ({ ...option, children: withoutPoints(option.children) })) }
-      : field,
-  );
+  return mapFields(fields, { option: ({ points: _points, ...option }) => option });
 }
 
 export function toPublicForm(input: {

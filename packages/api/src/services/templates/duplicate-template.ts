@@ -1,11 +1,10 @@
 // Duplicating a template into my private templates: "Copie de …" in my language, origin recorded, source counted.
 import type { TLocale } from '@praxiform/domain';
 import { TEMPLATE_LIMITS } from '@praxiform/domain';
-import type { Prisma } from '@praxiform/db';
 import type { Context } from '../../context';
 import { findReadableTemplate } from './access';
-import { creatorNameOf } from './save-template';
-import { fieldsOf, templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
+import { copyOf, creatorNameOf } from './template-content';
+import { templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
 
 const COPY_PREFIX: Record<TLocale, string> = { fr: 'Copie de', en: 'Copy of', nl: 'Kopie van' };
 
@@ -24,19 +23,7 @@ export async function duplicateTemplate(
     // An atomic increment: concurrent duplications each count (no read-modify-write).
     await tx.template.update({ where: { id: source.id }, data: { duplicationsCount: { increment: 1 } } });
     return tx.template.create({
-      data: {
-        name: copyName(source.name, ctx.locale),
-        type: source.type,
-        category: source.category,
-        description: source.description,
-        language: source.language,
-        scoringEnabled: source.scoringEnabled,
-        fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
-        ownerId: viewerId,
-        creatorId: viewerId,
-        creatorName: creatorNameOf(ctx.user),
-        originId: source.id,
-      },
+      data: { ...copyOf(source, copyName(source.name, ctx.locale)), ownerId: viewerId, creatorId: viewerId, creatorName: creatorNameOf(ctx.user) },
       include: templateViewInclude(viewerId),
     });
   });

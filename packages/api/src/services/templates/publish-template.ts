@@ -1,10 +1,10 @@
 // Template visibility (spec section 4): publishing creates the market copy and keeps my private template; unpublishing removes it.
-import type { Prisma } from '@praxiform/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
 import { findReadableTemplate } from './access';
-import { fieldsOf, templateViewInclude, toSummary, type TTemplateSummary } from './template-view';
+import { copyOf } from './template-content';
+import { templateViewInclude, toSummary, type TTemplateSummary } from './template-view';
 
 type TUserCtx = Pick<Context, 'prisma'> & { user: { id: number } };
 
@@ -29,19 +29,12 @@ export async function publishTemplate(ctx: TUserCtx, id: number): Promise<TTempl
     const source = await tx.template.findUniqueOrThrow({ where: { id } });
     return tx.template.create({
       data: {
-        name: source.name,
-        type: source.type,
-        category: source.category,
-        description: source.description,
-        language: source.language,
-        scoringEnabled: source.scoringEnabled,
-        fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
+        ...copyOf(source),
         isPublic: true,
         ownerId: null,
         creatorId: viewerId,
         // The credit stays with whoever the private template credits (a template shared to me credits its author).
         creatorName: source.creatorName,
-        originId: id,
       },
       include: templateViewInclude(viewerId),
     });

@@ -4,26 +4,10 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { assertUsablePictures } from '../files/usable-files';
 import { findOwnPrivateTemplate, findOwnPublicTemplate } from './access';
+import { contentOf, creatorNameOf } from './template-content';
 import { templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
 
 type TUserCtx = Pick<Context, 'prisma'> & { user: { id: number; firstName: string; lastName: string } };
-
-export function creatorNameOf(user: { firstName: string; lastName: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
-
-/** The columns ZTemplateInput controls (it already forced scoring on for bilan). */
-function contentOf(input: TTemplateData) {
-  return {
-    name: input.name,
-    type: input.type,
-    category: input.category ?? null,
-    description: input.description ?? null,
-    language: input.language,
-    scoringEnabled: input.scoringEnabled,
-    fields: input.fields,
-  };
-}
 
 export async function createTemplate(ctx: TUserCtx, input: TTemplateData, visibility: 'private' | 'public'): Promise<TTemplateDetail> {
   const isPublic = visibility === 'public';

@@ -1,9 +1,8 @@
 // templates.shareToUser: another practitioner receives their own private copy, credited to the original creator.
-import type { Prisma } from '@praxiform/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { findOwnPrivateTemplate } from './access';
-import { fieldsOf } from './template-view';
+import { copyOf } from './template-content';
 
 export async function shareTemplateToUser(
   ctx: Pick<Context, 'prisma'> & { user: { id: number; email: string; firstName: string; lastName: string } },
@@ -20,20 +19,8 @@ export async function shareTemplateToUser(
     if (!recipient) throw new AppError('SHARE_RECIPIENT_NOT_FOUND');
     if (recipient.id === viewerId) throw new AppError('SHARE_TO_SELF');
     await tx.template.create({
-      data: {
-        name: source.name,
-        type: source.type,
-        category: source.category,
-        description: source.description,
-        language: source.language,
-        scoringEnabled: source.scoringEnabled,
-        fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
-        ownerId: recipient.id,
-        // Credit goes to the original creator, not to whoever forwarded it.
-        creatorId: source.creatorId,
-        creatorName: source.creatorName,
-        originId: source.id,
-      },
+      // Credit goes to the original creator, not to whoever forwarded it.
+      data: { ...copyOf(source), ownerId: recipient.id, creatorId: source.creatorId, creatorName: source.creatorName },
     });
     await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name, actorName: `${ctx.user.firstName} ${ctx.user.lastName}` } });
   });

@@ -1,0 +1,38 @@
+// The columns that make a template's content, written in one place for every way a template is written: saved from
+// the builder (contentOf), or copied from another template (copyOf: duplicate, share, publish).
+import type { Prisma, Template } from '@praxiform/db';
+import type { TTemplateData } from '@praxiform/domain';
+import { fieldsOf } from './template-view';
+
+export function creatorNameOf(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** The columns ZTemplateInput controls (it already forced scoring on for bilan). */
+export function contentOf(input: TTemplateData) {
+  return {
+    name: input.name,
+    type: input.type,
+    category: input.category ?? null,
+    description: input.description ?? null,
+    language: input.language,
+    scoringEnabled: input.scoringEnabled,
+    fields: input.fields,
+  };
+}
+
+type TCopySource = Pick<Template, 'id' | 'name' | 'type' | 'category' | 'description' | 'language' | 'scoringEnabled' | 'fields'>;
+
+/** A copy's content and its origin (the source); owner, creator and credit are each caller's to decide. */
+export function copyOf(source: TCopySource, name = source.name) {
+  return {
+    name,
+    type: source.type,
+    category: source.category,
+    description: source.description,
+    language: source.language,
+    scoringEnabled: source.scoringEnabled,
+    fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
+    originId: source.id,
+  };
+}
