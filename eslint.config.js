@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 
+const RAW_ENV_MESSAGE = 'Read the environment through the validated env module (apps/server/src/env.ts, packages/db/src/env.ts).';
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', '**/.data/**', '**/test-results/**'],
@@ -15,6 +17,35 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Configuration comes through a validated reader (apps/server/src/env.ts, packages/db/src/env.ts), never raw.
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: RAW_ENV_MESSAGE }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: RAW_ENV_MESSAGE })),
+        },
+      ],
+    },
+  },
+  {
+    // Where reading process.env is the point: the env readers, the test set-up, build and benchmark scripts, e2e config.
+    files: [
+      'apps/server/src/env.ts',
+      'packages/db/src/env.ts',
+      'packages/db/src/testing/**',
+      'packages/db/prisma.config.ts',
+      'apps/server/build.mjs',
+      'apps/server/bench/**',
+      'scripts/**',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      'apps/web/playwright.config.ts',
+      'apps/web/e2e/**',
+    ],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { resolveDatabaseUrl, startEmbeddedPostgres } from './embedded.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'praxiform-embedded-'));
@@ -30,15 +30,17 @@ describe('startEmbeddedPostgres', () => {
     expect(second.url.endsWith('/praxiform_other')).toBe(true);
   }, 60_000);
 
-  it('resolveDatabaseUrl prefers DATABASE_URL', async () => {
-    const saved = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = 'postgresql://someone@db.example:5432/app';
+  it('resolveDatabaseUrl prefers the caller\'s URL, else DATABASE_URL', async () => {
+    const given = await resolveDatabaseUrl({ databaseUrl: 'postgresql://given@db.example:5432/app', dataDir: join(dir, 'unused') });
+    expect(given).toMatchObject({ url: 'postgresql://given@db.example:5432/app', embedded: false });
+    vi.stubEnv('DATABASE_URL', 'postgresql://someone@db.example:5432/app');
     try {
       const resolved = await resolveDatabaseUrl({ dataDir: join(dir, 'unused') });
       expect(resolved).toMatchObject({ url: 'postgresql://someone@db.example:5432/app', embedded: false });
+      vi.stubEnv('DATABASE_URL', 'mysql://someone@db.example/app');
+      await expect(resolveDatabaseUrl({ dataDir: join(dir, 'unused') })).rejects.toThrow('DATABASE_URL: must start with postgresql://');
     } finally {
-      if (saved === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = saved;
+      vi.unstubAllEnvs();
     }
   });
 });

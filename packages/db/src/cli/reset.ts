@@ -1,13 +1,14 @@
 // `pnpm db:reset`: drops every table of the public schema, migrates from scratch and seeds. Refused in production.
 import pg from 'pg';
 import { createPrismaClient } from '../client.ts';
+import { readDbEnv } from '../env.ts';
 import { applyMigrations } from '../migrate.ts';
 import { seedDemoData } from '../seed/index.ts';
 import { printLogins } from './print-logins.ts';
 import { runCli, withDatabase } from './with-database.ts';
 
 runCli(async () => {
-  if (process.env.NODE_ENV === 'production' && !process.argv.includes('--force')) {
+  if (readDbEnv().NODE_ENV === 'production' && !process.argv.includes('--force')) {
     throw new Error('Refusing to reset a production database (pass --force if you really mean it).');
   }
   await withDatabase(async (url) => {

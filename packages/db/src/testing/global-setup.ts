@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../embedded.ts';
+import { readDbEnv } from '../env.ts';
 import { applyMigrations } from '../migrate.ts';
 import { databaseUrl } from './context.ts';
 
@@ -22,7 +23,7 @@ async function dropDatabasesWithPrefix(adminUrl: string, prefix: string): Promis
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let embedded: EmbeddedPostgresHandle | null = null;
   let tempDir: string | null = null;
-  let adminUrl = process.env.DATABASE_URL;
+  let adminUrl = readDbEnv().DATABASE_URL;
   if (!adminUrl) {
     tempDir = mkdtempSync(join(tmpdir(), 'praxiform-test-pg-'));
     embedded = await startEmbeddedPostgres({ dataDir: join(tempDir, 'data') });
