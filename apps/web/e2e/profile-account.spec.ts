@@ -1,7 +1,8 @@
 // The profile pages on the real server, one practitioner's journey: complete profile, password, language, 2FA, deletion.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/client-ip';
-import { createVerifiedAccount, loginThroughApi, signInPage, totpCode, type TAccount } from './support/profile-account';
+import { totpCode } from './support/auth-accounts';
+import { createVerifiedAccount, loginThroughApi, signInPage, type TAccount } from './support/profile-account';
 import { text } from './support/i18n';
 
 test.describe.configure({ mode: 'serial' });

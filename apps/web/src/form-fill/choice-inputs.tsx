@@ -1,7 +1,7 @@
 // Single and multiple choice: native radios and checkboxes (arrow keys, Space) on large, tappable option rows.
 import type { TField } from '@praxiform/domain';
 import { toggledOptions } from './answers';
-import type { TControlProps } from './control-props';
+import { radioGroupProps, type TControlProps } from './control-props';
 
 const optionRow =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-3.5 py-2.5 text-base leading-6 text-slate-800 transition-colors ' +
@@ -20,14 +20,7 @@ function options(field: TField) {
 
 export function RadioInput({ field, value, onAnswer, ids, describedBy, invalid, disabled }: TControlProps) {
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={ids.label}
-      aria-describedby={describedBy}
-      aria-required={field.required || undefined}
-      aria-invalid={invalid || undefined}
-      className="flex flex-col gap-2"
-    >
+    <div {...radioGroupProps({ field, ids, describedBy, invalid })} className="flex flex-col gap-2">
       {options(field).map((option, index) => (
         <label key={option.id} className={optionRow} htmlFor={optionDomId(ids.control, index)}>
           <input

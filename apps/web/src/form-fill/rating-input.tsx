@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ratingMax } from '@praxiform/domain';
 import { cn } from '../components/ui/cn';
-import type { TControlProps } from './control-props';
+import { radioGroupProps, type TControlProps } from './control-props';
 
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowUp']);
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowDown']);
@@ -38,14 +38,7 @@ export function RatingInput({ field, value, onAnswer, ids, describedBy, invalid,
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <div
-        role="radiogroup"
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy}
-        aria-required={field.required || undefined}
-        aria-invalid={invalid || undefined}
-        className="flex flex-wrap"
-      >
+      <div {...radioGroupProps({ field, ids, describedBy, invalid })} className="flex flex-wrap">
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
           <button
             key={n}

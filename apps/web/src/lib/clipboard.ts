@@ -1,4 +1,4 @@
-// Browser helpers: copy to the clipboard, an SVG as an image URL, text as a .txt download or a print-out (2FA backup codes).
+// Browser helpers: copy to the clipboard, an SVG as an image URL, a file download (PDF, .txt) or a print-out (2FA backup codes).
 
 /** false when the browser refuses (no permission, insecure context): the caller shows the copy-failed message. */
 export async function copyText(text: string): Promise<boolean> {
@@ -18,15 +18,21 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** Saves a blob under `fileName` through a hidden a[download] (a PDF export, backup codes). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
+  link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadText(fileName: string, text: string): void {
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName);
 }
 
 /** Prints the codes alone, through a hidden frame (no pop-up to block); text is set with textContent, never as HTML. */

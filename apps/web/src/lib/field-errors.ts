@@ -3,10 +3,19 @@ import { TRPCClientError } from '@trpc/client';
 
 export type TFieldErrors = Partial<Record<string, string>>;
 
-type TIssue = { path: readonly PropertyKey[]; message: string };
+/** A zod issue as the browser sees it: the path of the field, the code in `message`, zod's own kind in `code`. */
+export type TIssue = { path: readonly PropertyKey[]; message: string; code?: string };
 
 function isIssue(value: unknown): value is TIssue {
   return Boolean(value) && typeof value === 'object' && Array.isArray((value as TIssue).path) && typeof (value as TIssue).message === 'string';
+}
+
+/** The zod issues of a VALIDATION_FAILED answer (tRPC error.data.issues), empty when the error is of another kind. */
+export function serverIssues(error: unknown): TIssue[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const data: unknown = error.data;
+  if (!data || typeof data !== 'object' || !('issues' in data) || !Array.isArray(data.issues)) return [];
+  return data.issues.filter(isIssue);
 }
 
 /** First issue per top-level field ('customProfession', 'specialties', ...). */
@@ -19,12 +28,16 @@ export function fieldErrorsFromIssues(issues: readonly TIssue[]): TFieldErrors {
   return errors;
 }
 
-/** The server's zod issues (tRPC error.data.issues), empty when the error is of another kind. */
-export function serverFieldErrors(error: unknown): TFieldErrors {
-  if (!(error instanceof TRPCClientError)) return {};
-  const data: unknown = error.data;
-  if (!data || typeof data !== 'object' || !('issues' in data) || !Array.isArray(data.issues)) return {};
-  return fieldErrorsFromIssues(data.issues.filter(isIssue));
+/**
+ * The server's refusals per field; `under` keeps only the issues under that key of the request, its prefix removed
+ * (submissions.assign sends the new patient as `{ id, newPatient: {...} }`).
+ */
+export function serverFieldErrors(error: unknown, under?: string): TFieldErrors {
+  const issues = serverIssues(error).flatMap((issue) => {
+    if (!under) return [issue];
+    return String(issue.path[0]) === under ? [{ ...issue, path: issue.path.slice(1) }] : [];
+  });
+  return fieldErrorsFromIssues(issues);
 }
 
 /** An empty required field says "required" rather than the rule it breaks (an empty name is not "too short"). */
@@ -35,6 +48,13 @@ export function withRequired(errors: TFieldErrors, values: Record<string, unknow
     if (out[field] && (value === undefined || (typeof value === 'string' && value.trim() === ''))) out[field] = 'REQUIRED';
   }
   return out;
+}
+
+/** The errors left once the fields in `changed` have changed: an error goes away as soon as its field changes. */
+export function withoutChanged<TErrors extends Partial<Record<string, string>>>(errors: TErrors, changed: object): TErrors {
+  const cleared = { ...errors };
+  for (const key of Object.keys(changed)) delete cleared[key as keyof TErrors];
+  return cleared;
 }
 
 export function hasErrors(errors: TFieldErrors): boolean {

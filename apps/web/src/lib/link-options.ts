@@ -1,6 +1,7 @@
 // Options of a new form link (template, instructions, expiry, language), checked like the server does before any call.
 import { useState } from 'react';
 import { isCalendarDay, LINK_DEFAULT_DAYS, LINK_MAX_DAYS, ZInstructions, type TLocale } from '@praxiform/domain';
+import { withoutChanged } from './field-errors';
 import { dayAfter } from './format';
 
 export type TLinkOptions = { templateId: number | null; instructions: string; expiresOn: string; language: TLocale };
@@ -47,11 +48,7 @@ export function useLinkOptionsForm(language: TLocale) {
 
   const update = (next: Partial<TLinkOptions>) => {
     setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const cleared = { ...current };
-      for (const key of Object.keys(next)) delete cleared[key as keyof TLinkOptionErrors];
-      return cleared;
-    });
+    setErrors((current) => withoutChanged(current, next));
   };
 
   /** The procedure's input when the options are valid, else null (the errors are shown). */

@@ -1,5 +1,6 @@
 // PDF exports (GET /api/submissions/{id}/pdf, /api/patients/{id}/pdf): fetched with the Bearer token, saved through a[download].
 import { useCallback, useState } from 'react';
+import { saveBlob } from './clipboard';
 import { createAuthorizedFetch } from './http';
 
 class ExportFailedError extends Error {
@@ -22,18 +23,6 @@ function fileNameFromDisposition(header: string | null): string | null {
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
   return plain?.[1]?.trim() || null;
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 async function downloadPdf(path: string, fallbackName: string, fetchImpl: typeof fetch = createAuthorizedFetch()): Promise<string> {

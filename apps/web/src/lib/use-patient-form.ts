@@ -1,6 +1,6 @@
 // State of a patient form: values, field errors (cleared as the user types), the client-side check before a call.
 import { useCallback, useId, useState } from 'react';
-import { focusFirstInvalid, type TFieldErrors } from './field-errors';
+import { focusFirstInvalid, withoutChanged, type TFieldErrors } from './field-errors';
 import { checkPatientValues, type TPatientFormValues } from './patient-form-values';
 
 export function usePatientForm(initial: () => TPatientFormValues) {
@@ -10,11 +10,7 @@ export function usePatientForm(initial: () => TPatientFormValues) {
 
   const update = useCallback((next: Partial<TPatientFormValues>) => {
     setValues((current) => ({ ...current, ...next }));
-    setErrorsState((current) => {
-      const cleared = { ...current };
-      for (const key of Object.keys(next)) delete cleared[key];
-      return cleared;
-    });
+    setErrorsState((current) => withoutChanged(current, next));
   }, []);
 
   const setErrors = useCallback(

@@ -1,9 +1,7 @@
 // Error state of a list: what failed, why (a network failure says the server is unreachable), and a retry.
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui';
+import { RetryAlert } from '../ui';
 import { errorCodeOf } from '../../lib/errors';
-import { FormAlert } from '../ui/form-alert';
 import { useErrorMessage } from '../../lib/use-messages';
 
 export function ListError({ title, error, onRetry, retrying }: { title: string; error: unknown; onRetry: () => void; retrying: boolean }) {
@@ -11,17 +9,9 @@ export function ListError({ title, error, onRetry, retrying }: { title: string; 
   const errorMessage = useErrorMessage();
   const unreachable = errorCodeOf(error) === 'NETWORK_ERROR';
   return (
-    <FormAlert
-      tone="error"
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
-          <RefreshCw aria-hidden="true" />
-          {t('errors:generic.retry')}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel={t('errors:generic.retry')} onRetry={onRetry} retrying={retrying}>
       <p className="font-medium">{title}</p>
       <p>{unreachable ? t('errors:generic.serverUnreachable') : errorMessage(error)}</p>
-    </FormAlert>
+    </RetryAlert>
   );
 }

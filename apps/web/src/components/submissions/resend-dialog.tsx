@@ -4,12 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LINK_DEFAULT_DAYS } from '@praxiform/domain';
-import { Button, Dialog, FormAlert, TextField } from '../ui';
+import { Button, Dialog, FormAlert } from '../ui';
 import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../../lib/use-messages';
 import { DeliveryChoice } from './delivery-choice';
 import { dayAfter } from '../../lib/format';
-import { checkExpiry, expiryBounds } from '../../lib/link-options';
+import { checkExpiry } from '../../lib/link-options';
+import { ExpiryField } from './link-options-fields';
 import { LinkResultView } from './link-result';
 import type { TDelivery, TLinkResult, TSubmissionView } from '../../lib/api-types';
 import { useSubmissionRefresh } from '../../lib/use-submission-refresh';
@@ -35,7 +36,6 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
       },
     }),
   );
-  const { min, max } = expiryBounds(today);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,18 +57,14 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert tone="warning">{t('resend.warning')}</FormAlert>
-      <TextField
-        label={t('send.expiresOn')}
-        hint={t('send.expiresHint')}
-        type="date"
-        min={min}
-        max={max}
+      <ExpiryField
         value={expiresOn}
-        onChange={(e) => {
-          setExpiresOn(e.target.value);
+        onChange={(value) => {
+          setExpiresOn(value);
           setError(null);
         }}
-        error={error ? t(error) : undefined}
+        today={today}
+        error={error ?? undefined}
       />
       <DeliveryChoice value={delivery} onChange={setDelivery} email={email} />
       {resend.isError && <FormAlert tone="error">{errorMessage(resend.error)}</FormAlert>}

@@ -1,9 +1,6 @@
 // Placeholder cards while a template list loads, in the grid the real cards use.
 import { useTranslation } from 'react-i18next';
-
-function Bar({ className }: { className: string }) {
-  return <div className={`animate-pulse rounded bg-slate-200 ${className}`} />;
-}
+import { SkeletonBar } from '../ui';
 
 export function ListSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation('templates');
@@ -16,14 +13,14 @@ export function ListSkeleton({ count = 6 }: { count?: number }) {
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
             <div className="flex gap-2">
-              <Bar className="h-5 w-20 rounded-full" />
-              <Bar className="h-5 w-16 rounded-full" />
+              <SkeletonBar className="h-5 w-20 rounded-full" />
+              <SkeletonBar className="h-5 w-16 rounded-full" />
             </div>
-            <Bar className="h-5 w-3/4" />
-            <Bar className="h-4 w-1/2" />
+            <SkeletonBar className="h-5 w-3/4" />
+            <SkeletonBar className="h-4 w-1/2" />
             <div className="mt-2 flex justify-between">
-              <Bar className="h-4 w-24" />
-              <Bar className="h-8 w-20 rounded-lg" />
+              <SkeletonBar className="h-4 w-24" />
+              <SkeletonBar className="h-8 w-20 rounded-lg" />
             </div>
           </li>
         ))}

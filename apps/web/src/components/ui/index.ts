@@ -14,6 +14,7 @@ export { TextField, TextAreaField, SelectField, PasswordField, inputClassName } 
 export type { TTextFieldProps, TTextAreaFieldProps, TSelectFieldProps } from './form-field';
 export { FormAlert, LiveStatus } from './form-alert';
 export type { TFormAlertTone } from './form-alert';
+export { RetryAlert } from './retry-alert';
 export { Switch } from './switch';
 export type { TSwitchProps } from './switch';
 export { Dialog, DialogClose } from './dialog';
@@ -21,4 +22,5 @@ export type { TDialogProps } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { TConfirmDialogProps } from './confirm-dialog';
 export { StateCard } from './state-card';
+export { SkeletonBar } from './skeleton-bar';
 export { ActionsMenu, ActionsMenuIcon, ActionsMenuItem, ActionsMenuLinkItem } from './actions-menu';

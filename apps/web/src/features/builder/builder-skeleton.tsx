@@ -1,9 +1,6 @@
 // Placeholder of the builder while the template loads: the toolbar and the three columns.
 import { useTranslation } from 'react-i18next';
-
-function Bar({ className }: { className: string }) {
-  return <div className={`animate-pulse rounded bg-slate-200 ${className}`} />;
-}
+import { SkeletonBar } from '../../components/ui';
 
 export function BuilderSkeleton() {
   const { t } = useTranslation('templates');
@@ -13,26 +10,26 @@ export function BuilderSkeleton() {
         {t('builder.loading')}
       </span>
       <div className="flex items-center justify-between gap-4">
-        <Bar className="h-8 w-64 max-w-full" />
-        <Bar className="h-10 w-40" />
+        <SkeletonBar className="h-8 w-64 max-w-full" />
+        <SkeletonBar className="h-10 w-40" />
       </div>
       <div className="grid gap-4 xl:grid-cols-[13rem_minmax(0,1fr)_20rem]">
         <div className="hidden flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 xl:flex">
           {Array.from({ length: 8 }, (_, i) => (
-            <Bar key={i} className="h-9 w-full" />
+            <SkeletonBar key={i} className="h-9 w-full" />
           ))}
         </div>
         <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-          <Bar className="h-10 w-full" />
+          <SkeletonBar className="h-10 w-full" />
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-24 animate-pulse rounded-xl bg-slate-100" />
           ))}
         </div>
         <div className="hidden flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 xl:flex">
-          <Bar className="h-4 w-24" />
-          <Bar className="h-10 w-full" />
-          <Bar className="h-4 w-32" />
-          <Bar className="h-10 w-full" />
+          <SkeletonBar className="h-4 w-24" />
+          <SkeletonBar className="h-10 w-full" />
+          <SkeletonBar className="h-4 w-32" />
+          <SkeletonBar className="h-10 w-full" />
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { walkFields, type TField, type TFieldType } from '@praxiform/domain';
 import { errorCodeOf } from '../../lib/errors';
+import { serverIssues } from '../../lib/field-errors';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { editPath, type TBuilderMode } from './builder-mode';
 import { builderReducer, initialBuilderState, type TBuilderState, type TTemplateMeta } from './state/builder-state';
@@ -11,7 +12,6 @@ import type { TBuilderTab } from './builder-tabs';
 import { NO_ERRORS, errorsFromIssues, firstErrorFieldId, hasBuilderErrors, validateTemplate, type TBuilderErrors } from './state/builder-validation';
 import { newField, uniqueIdMaker } from './state/field-factory';
 import { findField } from './state/field-tree';
-import { serverIssues } from './state/server-issues';
 import { useSaveTemplate } from './use-builder-api';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 

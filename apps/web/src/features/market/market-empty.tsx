@@ -2,12 +2,13 @@
 import { Globe, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
+import { ListNotice } from '../../components/lists/empty-state';
 import { LocalizedLink } from '../../lib/locale';
 
 export function MarketEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('market');
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+    <ListNotice>
       {filtered ? <SearchX className="size-8 text-slate-400" aria-hidden="true" /> : <Globe className="size-8 text-slate-400" aria-hidden="true" />}
       <p className="font-medium text-slate-900">{t(filtered ? 'empty.filteredTitle' : 'empty.title')}</p>
       <p className="max-w-md text-sm text-slate-600">{t(filtered ? 'empty.filteredText' : 'empty.text')}</p>
@@ -20,6 +21,6 @@ export function MarketEmpty({ filtered, onClear }: { filtered: boolean; onClear:
           <LocalizedLink to="/market/create">{t('page.publish')}</LocalizedLink>
         </Button>
       )}
-    </div>
+    </ListNotice>
   );
 }

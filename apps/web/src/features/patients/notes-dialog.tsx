@@ -8,7 +8,8 @@ import { Button, Dialog, FormAlert, TextAreaField } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 import { NotesCounter } from '../../components/patients/patient-form-fields';
-import { checkPatientValues, patientValuesOf, serverPatientErrors } from '../../lib/patient-form-values';
+import { serverFieldErrors } from '../../lib/field-errors';
+import { checkPatientValues, patientValuesOf } from '../../lib/patient-form-values';
 import type { TPatientDetail } from '../../lib/api-types';
 
 function NotesForm({ patient, onClose }: { patient: TPatientDetail; onClose: () => void }) {
@@ -25,7 +26,7 @@ function NotesForm({ patient, onClose }: { patient: TPatientDetail; onClose: () 
         queryClient.setQueryData(trpc.patients.get.queryKey({ id: saved.id }), { patient: saved });
         onClose();
       },
-      onError: (failure) => setError(serverPatientErrors(failure).notes),
+      onError: (failure) => setError(serverFieldErrors(failure).notes),
     }),
   );
 

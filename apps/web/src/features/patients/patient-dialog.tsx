@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, FormAlert } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { hasErrors } from '../../lib/field-errors';
+import { hasErrors, serverFieldErrors } from '../../lib/field-errors';
 import { useErrorMessage } from '../../lib/use-messages';
 import { PatientFormFields } from '../../components/patients/patient-form-fields';
-import { emptyPatientValues, patientValuesOf, serverPatientErrors } from '../../lib/patient-form-values';
+import { emptyPatientValues, patientValuesOf } from '../../lib/patient-form-values';
 import type { TPatientDetail } from '../../lib/api-types';
 import { usePatientForm } from '../../lib/use-patient-form';
 
@@ -34,7 +34,7 @@ function PatientDialogForm({ patient, onOpenChange, onSaved }: Omit<TProps, 'ope
     await Promise.all([queryClient.invalidateQueries(trpc.patients.list.pathFilter()), queryClient.invalidateQueries(trpc.patients.stats.pathFilter())]);
     onSaved(saved);
   };
-  const onError = (error: unknown) => form.setErrors(serverPatientErrors(error));
+  const onError = (error: unknown) => form.setErrors(serverFieldErrors(error));
   const create = useMutation(trpc.patients.create.mutationOptions({ onSuccess, onError }));
   const update = useMutation(trpc.patients.update.mutationOptions({ onSuccess, onError }));
   const save = patient ? update : create;
@@ -47,7 +47,7 @@ function PatientDialogForm({ patient, onOpenChange, onSaved }: Omit<TProps, 'ope
     else create.mutate(input);
   };
 
-  const serverProblem = save.isError && !hasErrors(serverPatientErrors(save.error));
+  const serverProblem = save.isError && !hasErrors(serverFieldErrors(save.error));
   return (
     <form id={form.formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
       <PatientFormFields values={form.values} errors={form.errors} onChange={form.update} />

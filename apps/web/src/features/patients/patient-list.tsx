@@ -5,6 +5,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
+import { EmptyState, ListNotice } from '../../components/lists/empty-state';
 import { ListError } from '../../components/lists/list-error';
 import { SearchField } from '../../components/lists/search-field';
 import { pageCount, useUrlView } from '../../lib/url-view';
@@ -19,28 +20,21 @@ function EmptyList({ search, onClear, onCreate }: { search: string; onClear: () 
   const { t } = useTranslation('patients');
   if (search) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <ListNotice>
         <p className="font-medium text-slate-900">{t('list.noResults', { search })}</p>
         <Button variant="outline" size="sm" onClick={onClear}>
           {t('list.clearSearch')}
         </Button>
-      </div>
+      </ListNotice>
     );
   }
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100" aria-hidden="true">
-        <Users className="size-7" />
-      </span>
-      <div className="max-w-md">
-        <h3 className="text-lg font-semibold text-slate-900">{t('list.empty.title')}</h3>
-        <p className="mt-1 text-sm leading-6 text-slate-600">{t('list.empty.text')}</p>
-      </div>
+    <EmptyState icon={Users} title={t('list.empty.title')} text={t('list.empty.text')} heading="h3">
       <Button onClick={onCreate}>
         <UserPlus aria-hidden="true" />
         {t('list.empty.create')}
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -9,10 +9,11 @@ import { Button, Card, CardContent } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, type TFieldErrors } from '../../lib/field-errors';
+import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withoutChanged, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
-import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/form-field';
 import { ProfessionFields, type TProfessionValue } from './professional/profession-fields';
+import { PracticeFields } from './professional/practice-fields';
 import { WithProfileOptions } from './professional/profile-options';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 
@@ -60,12 +61,7 @@ export function CompleteProfilePage() {
 
   const update = (next: Partial<TValues>) => {
     setValues((current) => ({ ...current, ...next }));
-    // An error goes away as soon as its field changes.
-    setErrors((current) => {
-      const cleared = { ...current };
-      for (const key of Object.keys(next)) delete cleared[key];
-      return cleared;
-    });
+    setErrors((current) => withoutChanged(current, next));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,25 +107,7 @@ export function CompleteProfilePage() {
                   specialtiesByProfession={options.specialties}
                   errors={{ profession: message('profession'), customProfession: message('customProfession'), specialties: message('specialties') }}
                 />
-                <TextField
-                  label={t('fields.registrationNumber')}
-                  hint={t('fields.registrationNumberHint')}
-                  optional
-                  value={values.registrationNumber}
-                  onChange={(event) => update({ registrationNumber: event.target.value })}
-                  error={message('registrationNumber')}
-                  maxLength={50}
-                />
-                <TextAreaField
-                  label={t('fields.workAddress')}
-                  optional
-                  rows={2}
-                  value={values.workAddress}
-                  onChange={(event) => update({ workAddress: event.target.value })}
-                  error={message('workAddress')}
-                  autoComplete="street-address"
-                  maxLength={300}
-                />
+                <PracticeFields value={values} onChange={update} message={message} />
                 <TextField
                   label={t('fields.phone')}
                   optional

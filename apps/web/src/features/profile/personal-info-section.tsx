@@ -7,11 +7,12 @@ import { ZUpdateProfileInput } from '@praxiform/domain';
 import { Button } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withRequired, type TFieldErrors } from '../../lib/field-errors';
+import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withoutChanged, withRequired, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
-import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/form-field';
 import { ProfessionFields, type TProfessionValue } from './professional/profession-fields';
 import { ProfileSection } from './profile-section';
+import { PracticeFields } from './professional/practice-fields';
 import { WithProfileOptions } from './professional/profile-options';
 import type { TProfile } from '../../lib/api-types';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
@@ -88,11 +89,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
   const update = (next: Partial<TValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setSaved(null);
-    setErrors((current) => {
-      const cleared = { ...current };
-      for (const key of Object.keys(next)) delete cleared[key];
-      return cleared;
-    });
+    setErrors((current) => withoutChanged(current, next));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -153,25 +150,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
           </WithProfileOptions>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.registrationNumber')}
-            hint={t('fields.registrationNumberHint')}
-            optional
-            value={values.registrationNumber}
-            onChange={(e) => update({ registrationNumber: e.target.value })}
-            error={message('registrationNumber')}
-            maxLength={50}
-          />
-          <TextAreaField
-            label={t('fields.workAddress')}
-            optional
-            rows={2}
-            value={values.workAddress}
-            onChange={(e) => update({ workAddress: e.target.value })}
-            error={message('workAddress')}
-            autoComplete="street-address"
-            maxLength={300}
-          />
+          <PracticeFields value={values} onChange={update} message={message} />
         </div>
         {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
         {serverProblem && <FormAlert tone="error">{errorMessage(save.error)}</FormAlert>}

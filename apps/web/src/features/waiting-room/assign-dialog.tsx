@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog, FormAlert } from '../../components/ui';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { hasErrors } from '../../lib/field-errors';
+import { hasErrors, serverFieldErrors } from '../../lib/field-errors';
 import { useErrorMessage } from '../../lib/use-messages';
 import { PatientFormFields } from '../../components/patients/patient-form-fields';
-import { emptyPatientValues, serverPatientErrors } from '../../lib/patient-form-values';
+import { emptyPatientValues } from '../../lib/patient-form-values';
 import type { TSubmissionView } from '../../lib/api-types';
 import { usePatientForm } from '../../lib/use-patient-form';
 import { ExistingPatientPicker } from './existing-patient-picker';
@@ -43,7 +43,7 @@ function AssignForm({ submission, onClose }: { submission: TSubmissionView; onCl
         ]);
       },
       onError: (error) => {
-        if (mode === 'new') form.setErrors(serverPatientErrors(error, 'newPatient'));
+        if (mode === 'new') form.setErrors(serverFieldErrors(error, 'newPatient'));
       },
     }),
   );
@@ -63,7 +63,7 @@ function AssignForm({ submission, onClose }: { submission: TSubmissionView; onCl
   };
 
   const fieldProblem = mode === 'new' && hasErrors(form.errors);
-  const serverProblem = assign.isError && !hasErrors(serverPatientErrors(assign.error, 'newPatient'));
+  const serverProblem = assign.isError && !hasErrors(serverFieldErrors(assign.error, 'newPatient'));
   return (
     <form id={form.formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
       <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">

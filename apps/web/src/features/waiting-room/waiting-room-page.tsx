@@ -12,6 +12,7 @@ import { submissionPdf } from '../../lib/pdf-jobs';
 import { usePdfExport } from '../../lib/pdf-export';
 import { SubmissionDialogs, useSubmissionDialog } from '../../components/submissions/submission-dialogs';
 import type { TSubmissionView } from '../../lib/api-types';
+import { EmptyState } from '../../components/lists/empty-state';
 import { ListError } from '../../components/lists/list-error';
 import { pageCount, useUrlView } from '../../lib/url-view';
 import { AssignDialog } from './assign-dialog';
@@ -21,24 +22,24 @@ import { TAB_PANEL_ID, tabId, WaitingRoomTabs } from './waiting-room-tabs';
 
 const NO_LINKS: Readonly<Record<number, string>> = {};
 
+function NewPendingFormButton() {
+  const { t } = useTranslation('submissions');
+  return (
+    <Button asChild>
+      <LocalizedLink to="/forms/pending/new">
+        <Plus aria-hidden="true" />
+        {t('waitingRoom.new')}
+      </LocalizedLink>
+    </Button>
+  );
+}
+
 function EmptyWaitingRoom({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('submissions');
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100" aria-hidden="true">
-        <Hourglass className="size-7" />
-      </span>
-      <div className="max-w-md">
-        <h2 className="text-lg font-semibold text-slate-900">{t(filtered ? 'waitingRoom.emptyTabTitle' : 'waitingRoom.emptyTitle')}</h2>
-        <p className="mt-1 text-sm leading-6 text-slate-600">{t('waitingRoom.emptyText')}</p>
-      </div>
-      <Button asChild>
-        <LocalizedLink to="/forms/pending/new">
-          <Plus aria-hidden="true" />
-          {t('waitingRoom.new')}
-        </LocalizedLink>
-      </Button>
-    </div>
+    <EmptyState icon={Hourglass} title={t(filtered ? 'waitingRoom.emptyTabTitle' : 'waitingRoom.emptyTitle')} text={t('waitingRoom.emptyText')}>
+      <NewPendingFormButton />
+    </EmptyState>
   );
 }
 
@@ -68,12 +69,7 @@ export function WaitingRoomPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t('common:pages.PendingForms')}</h1>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('waitingRoom.subtitle')}</p>
         </div>
-        <Button asChild>
-          <LocalizedLink to="/forms/pending/new">
-            <Plus aria-hidden="true" />
-            {t('waitingRoom.new')}
-          </LocalizedLink>
-        </Button>
+        <NewPendingFormButton />
       </div>
       <WaitingRoomTabs selected={view.status} counts={query.data?.counts} onSelect={(status) => update({ status })} />
       {pdf.failed && <ExportFailedAlert onRetry={pdf.retry} retrying={pdf.pending !== null} />}

@@ -1,27 +1,23 @@
 // Field errors of the sign-in forms: zod issues (client side) and the server's `issues` reduced to one code per field.
 import { TRPCClientError } from '@trpc/client';
 import { errorCodeOf } from '../../../lib/errors';
+import { fieldErrorsFromIssues as firstIssuePerField, serverIssues, type TIssue } from '../../../lib/field-errors';
 import type { TClientErrorCode } from '../../../lib/http';
 
 /** Field name → validation code (translated with errors:validation.<CODE>). */
 export type TFieldErrors<TField extends string> = Partial<Record<TField, string>>;
 
-type TIssueLike = { path: readonly PropertyKey[]; message: string };
-
 /** First issue of each top-level field; an issue without a path goes under `fallback`. */
-export function fieldErrorsFromIssues<TField extends string>(issues: readonly TIssueLike[], fields: readonly TField[]): TFieldErrors<TField> {
+export function fieldErrorsFromIssues<TField extends string>(issues: readonly TIssue[], fields: readonly TField[]): TFieldErrors<TField> {
+  const all = firstIssuePerField(issues);
   const errors: TFieldErrors<TField> = {};
-  for (const issue of issues) {
-    const head = String(issue.path[0] ?? '');
-    const field = fields.find((name) => name === head);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  for (const field of fields) if (all[field]) errors[field] = all[field];
   return errors;
 }
 
 /** What the forms need of a zod schema of @praxiform/domain (kept structural: the SPA does not import zod itself). */
 export type TSchemaLike<TOutput> = {
-  safeParse: (values: unknown) => { success: true; data: TOutput } | { success: false; error: { issues: readonly TIssueLike[] } };
+  safeParse: (values: unknown) => { success: true; data: TOutput } | { success: false; error: { issues: readonly TIssue[] } };
 };
 
 /** Runs the shared schema: the parsed value, or the field errors to show. */
@@ -35,22 +31,15 @@ export function validateWith<TOutput, TField extends string>(
   return { ok: false, errors: fieldErrorsFromIssues(result.error.issues, fields) };
 }
 
-function isIssue(value: unknown): value is TIssueLike {
-  if (!value || typeof value !== 'object') return false;
-  const record = value as Record<string, unknown>;
-  return Array.isArray(record.path) && typeof record.message === 'string';
-}
-
 /** The failure of a server call, read once: its code, its zod issues and its details. */
-export type TServerFailure = { code: TClientErrorCode; issues: TIssueLike[]; details: Record<string, unknown> };
+export type TServerFailure = { code: TClientErrorCode; issues: TIssue[]; details: Record<string, unknown> };
 
 export function serverFailure(error: unknown): TServerFailure {
   const code = errorCodeOf(error);
   if (!(error instanceof TRPCClientError)) return { code, issues: [], details: {} };
   const data = (error.data ?? {}) as Record<string, unknown>;
-  const issues = Array.isArray(data.issues) ? data.issues.filter(isIssue) : [];
   const details = data.details && typeof data.details === 'object' ? (data.details as Record<string, unknown>) : {};
-  return { code, issues, details };
+  return { code, issues: serverIssues(error), details };
 }
 
 /**

@@ -1,9 +1,8 @@
 // Save-time validation with ZTemplateInput: zod issue paths (fields.2.options.0.children.1.title) mapped back to the field.
 import { ZTemplateInput, type TField, type TTemplateData, type TTemplateInput } from '@praxiform/domain';
+import type { TIssue } from '../../../lib/field-errors';
 import type { TBuilderState } from './builder-state';
 import { allFieldIds } from './field-tree';
-
-export type TIssueLike = { path: readonly PropertyKey[]; message: string; code?: string };
 
 /** What an issue points at: a metadata property, a field (and maybe one of its options), or the whole field list. */
 export type TIssueTarget =
@@ -40,7 +39,7 @@ export function issueTarget(fields: readonly TField[], path: readonly PropertyKe
 }
 
 /** A translation code for an issue: the schema's own code (FIELD_OPTIONS_REQUIRED), else REQUIRED / TOO_LONG / INVALID. */
-export function issueCode(issue: TIssueLike): string {
+export function issueCode(issue: TIssue): string {
   if (/^[A-Z][A-Z0-9_]+$/.test(issue.message)) return issue.message;
   if (issue.code === 'too_small') return 'REQUIRED';
   if (issue.code === 'too_big') return 'TOO_LONG';
@@ -56,7 +55,7 @@ export type TBuilderErrors = {
 
 export const NO_ERRORS: TBuilderErrors = { meta: {}, fields: {}, general: [] };
 
-export function errorsFromIssues(fields: readonly TField[], issues: readonly TIssueLike[]): TBuilderErrors {
+export function errorsFromIssues(fields: readonly TField[], issues: readonly TIssue[]): TBuilderErrors {
   const errors: TBuilderErrors = { meta: {}, fields: {}, general: [] };
   for (const issue of issues) {
     const code = issueCode(issue);
