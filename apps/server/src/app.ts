@@ -75,7 +75,7 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
   app.use('/api', jsonBody, createPublicFormsRestRouter(deps));
 
   app.get('/api/health', async (_req, res) => {
-    const database = await checkDatabase(deps.prisma);
+    const database = await checkDatabase(deps);
     res.status(database ? 200 : 503).set('Cache-Control', 'no-store').json({ ok: database, database: database ? 'up' : 'down' });
   });
 

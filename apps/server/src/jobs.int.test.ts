@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '@praxiform/api';
+import { writeStoredImage } from '@praxiform/api';
 import { createTestDeps } from '@praxiform/api/testing';
 import { createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import { JOBS, startJobs, type TJobs } from './jobs';
@@ -26,7 +26,7 @@ describe('jobs', () => {
     expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.sweepUnattachedUploads.name, JOBS.sweepUnattachedUploads.cron]);
 
     const practitioner = await createUser(deps.prisma);
-    const { fileId } = await storeImage(deps, practitioner.id, PNG, { uploadScope: 'some-link' });
+    const { fileId } = await writeStoredImage(deps.prisma, deps.dataDir, { ownerId: practitioner.id, bytes: PNG, uploadScope: 'some-link' });
     await deps.prisma.storedFile.update({ where: { id: fileId }, data: { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) } });
     const file = path.join(deps.dataDir, (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).storageKey);
 

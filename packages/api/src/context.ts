@@ -35,6 +35,12 @@ export type Context = ApiDeps & {
   locale: TLocale;
 };
 
+/**
+ * The authenticated user a use case acts for (the session's user): services take `(deps, actor, input)`, where deps
+ * is a Pick of Context (ApiDeps, plus the request's ip, userAgent or locale when the use case needs them).
+ */
+export type TActor = TSessionUser;
+
 export type RequestInfo = {
   authorization: string | undefined;
   ip: string | undefined;

@@ -9,7 +9,7 @@ export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
 export { createSession, validateSessionToken } from './auth/session';
 export { createGoogleAuthorization, finishGoogleLogin } from './services/auth/google';
-export { storeImage, findReadableFile, FILE_URL_PREFIX } from './services/files/stored-files';
+export { storeImage, writeStoredImage, findReadableFile, FILE_URL_PREFIX } from './services/files/stored-files';
 export { sweepUnattachedUploads } from './services/files/sweep-uploads';
 export { loadPublicForm } from './services/public-forms/load-public-form';
 export { loadPublicImage } from './services/public-forms/public-image';

@@ -61,8 +61,8 @@ async function completedSubmission(userId: number) {
       { id: 'autre', type: 'image-upload', title: 'Autre photo', required: false, practitionerOnly: false },
     ],
   });
-  const png = await storeImage(deps, userId, await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer());
-  const webp = await storeImage(deps, userId, await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } }).webp().toBuffer());
+  const png = await storeImage(deps, { id: userId }, { bytes: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer() });
+  const webp = await storeImage(deps, { id: userId }, { bytes: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } }).webp().toBuffer() });
   const submission = await createSubmission(prisma, {
     practitionerId: userId,
     patientId: patient.id,

@@ -46,14 +46,14 @@ export function createExportsRestRouter(deps: ApiDeps): Router {
     '/submissions/:id/pdf',
     route(async (req, res) => {
       const userId = await practitionerId(deps, req);
-      sendPdf(res, await renderSubmissionPdf(deps, userId, idParam(req)));
+      sendPdf(res, await renderSubmissionPdf(deps, { id: userId }, { id: idParam(req) }));
     }),
   );
   rest.get(
     '/patients/:id/pdf',
     route(async (req, res) => {
       const userId = await practitionerId(deps, req);
-      sendPdf(res, await renderPatientPdf(deps, userId, idParam(req)));
+      sendPdf(res, await renderPatientPdf(deps, { id: userId }, { id: idParam(req) }));
     }),
   );
   return rest;

@@ -40,7 +40,7 @@ export function createFileUploadHandler(deps: ApiDeps): RequestHandler[] {
     const contentType = String(req.headers['content-type'] ?? '');
     const bytes: unknown = req.body;
     if (!contentType.startsWith('image/') || !(bytes instanceof Buffer)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-    const stored = await storeImage(deps, res.locals.userId as number, bytes);
+    const stored = await storeImage(deps, { id: res.locals.userId as number }, { bytes });
     res.status(201).json(stored);
   });
   return [checkBefore, readBody, store];
@@ -52,7 +52,7 @@ export function createFilesRestRouter(deps: ApiDeps): Router {
     '/files/:id',
     route(async (req, res) => {
       const user = await viewerOf(deps, req);
-      const file = await findReadableFile(deps, String(req.params.id), user?.id ?? null);
+      const file = await findReadableFile(deps, user, { fileId: String(req.params.id) });
       if (!file) throw new AppError('NOT_FOUND');
       res.status(200).set({
         'Content-Type': file.mimeType,

@@ -39,14 +39,14 @@ export function createPublicFormUploadHandler(deps: ApiDeps): RequestHandler[] {
       res.status(413).set('Connection', 'close').json({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'PAYLOAD_TOO_LARGE' });
       return;
     }
-    checkPublicUpload(deps, linkOf(req), req.ip ?? null).then(() => next(), next);
+    checkPublicUpload({ ...deps, ip: req.ip ?? null }, { link: linkOf(req) }).then(() => next(), next);
   };
   const readBody = express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES });
   const store = route(async (req, res) => {
     const contentType = String(req.headers['content-type'] ?? '');
     const bytes: unknown = req.body;
     if (!contentType.startsWith('image/') || !(bytes instanceof Buffer)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-    res.status(201).json(await storePublicUpload(deps, linkOf(req), bytes));
+    res.status(201).json(await storePublicUpload(deps, { link: linkOf(req), bytes }));
   });
   return [checkBefore, readBody, store];
 }
@@ -58,7 +58,7 @@ export function createPublicFormsRestRouter(deps: ApiDeps): Router {
     rest.get(
       path,
       route(async (req, res) => {
-        const file = await loadPublicImage(deps, linkOf(req), String(req.params.fileId));
+        const file = await loadPublicImage(deps, { link: linkOf(req), fileId: String(req.params.fileId) });
         res.status(200).set({
           'Content-Type': file.mimeType,
           'Content-Length': String(file.size),
@@ -75,14 +75,14 @@ export function createPublicFormsRestRouter(deps: ApiDeps): Router {
     rest.get(
       path,
       route(async (req, res) => {
-        res.status(200).json({ form: await loadPublicForm(deps, linkOf(req)) });
+        res.status(200).json({ form: await loadPublicForm(deps, { link: linkOf(req) }) });
       }),
     );
     rest.post(
       path,
       route(async (req, res) => {
         // The practitioner's mail goes after the answer: the patient never waits for SMTP (failures are logged).
-        await submitPublicForm(deps, linkOf(req), req.body, req.ip ?? null);
+        await submitPublicForm({ ...deps, ip: req.ip ?? null }, { link: linkOf(req), body: req.body });
         res.status(201).json({ success: true });
       }),
     );

@@ -10,7 +10,7 @@ export const forgotPassword = publicProcedure
   .input(ZEmailInput)
   .output(z.object({ sent: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx.prisma, 'forgotPassword', ctx.ip);
-    await verifyBotCheck(ctx, input.recaptchaToken, ctx.ip);
-    return requestPasswordReset(ctx, input.email);
+    await enforceRateLimit(ctx, 'forgotPassword');
+    await verifyBotCheck(ctx, input.recaptchaToken);
+    return requestPasswordReset(ctx, input);
   });

@@ -10,7 +10,7 @@ export const login = publicProcedure
   .input(ZLoginInput)
   .output(ZLoginResult)
   .mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx.prisma, 'login', ctx.ip);
-    await verifyBotCheck(ctx, input.recaptchaToken, ctx.ip);
+    await enforceRateLimit(ctx, 'login');
+    await verifyBotCheck(ctx, input.recaptchaToken);
     return loginWithPassword(ctx, input);
   });

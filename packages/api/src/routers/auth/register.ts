@@ -10,7 +10,7 @@ export const register = publicProcedure
   .input(ZRegisterInput)
   .output(z.object({ email: z.string() }))
   .mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx.prisma, 'register', ctx.ip);
-    await verifyBotCheck(ctx, input.recaptchaToken, ctx.ip);
+    await enforceRateLimit(ctx, 'register');
+    await verifyBotCheck(ctx, input.recaptchaToken);
     return registerAccount(ctx, input);
   });

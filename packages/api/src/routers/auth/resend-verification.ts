@@ -9,6 +9,6 @@ export const resendVerification = publicProcedure
   .input(ZEmailInput)
   .output(z.object({ sent: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx.prisma, 'resendVerification', ctx.ip);
-    return resend(ctx, input.email);
+    await enforceRateLimit(ctx, 'resendVerification');
+    return resend(ctx, input);
   });

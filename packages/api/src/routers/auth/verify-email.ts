@@ -7,4 +7,4 @@ import { verifyEmailToken } from '../../services/auth/email-verification';
 export const verifyEmail = publicProcedure
   .input(ZTokenInput)
   .output(z.object({ status: z.enum(['verified', 'already_verified']), email: z.string() }))
-  .mutation(({ ctx, input }) => verifyEmailToken(ctx, input.token));
+  .mutation(({ ctx, input }) => verifyEmailToken(ctx, input));

@@ -9,6 +9,6 @@ export const verifyTwoFactor = publicProcedure
   .input(ZTwoFactorLoginInput)
   .output(ZAuthenticated)
   .mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx.prisma, 'twoFactor', ctx.ip);
+    await enforceRateLimit(ctx, 'twoFactor');
     return verifyTwoFactorLogin(ctx, input);
   });

@@ -7,6 +7,6 @@ import { AppError } from '../../errors';
 export const health = publicProcedure
   .output(z.object({ ok: z.literal(true), database: z.literal('up') }))
   .query(async ({ ctx }) => {
-    if (!(await checkDatabase(ctx.prisma))) throw new AppError('SERVICE_UNAVAILABLE');
+    if (!(await checkDatabase(ctx))) throw new AppError('SERVICE_UNAVAILABLE');
     return { ok: true as const, database: 'up' as const };
   });

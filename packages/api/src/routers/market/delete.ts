@@ -8,6 +8,6 @@ export const deleteTemplate = profileProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await deletePublicTemplate(ctx, input.id);
+    await deletePublicTemplate(ctx, ctx.user, input);
     return { success: true as const };
   });

@@ -9,9 +9,9 @@ const ZFavoriteOutput = z.object({ favoritesCount: z.number().int(), isFavorite:
 export const favorite = profileProcedure
   .input(ZIdInput)
   .output(ZFavoriteOutput)
-  .mutation(({ ctx, input }) => setFavorite(ctx, input.id, true));
+  .mutation(({ ctx, input }) => setFavorite(ctx, ctx.user, { id: input.id, favorite: true }));
 
 export const unfavorite = profileProcedure
   .input(ZIdInput)
   .output(ZFavoriteOutput)
-  .mutation(({ ctx, input }) => setFavorite(ctx, input.id, false));
+  .mutation(({ ctx, input }) => setFavorite(ctx, ctx.user, { id: input.id, favorite: false }));

@@ -2,15 +2,10 @@
 import { z } from 'zod';
 import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
-import { AppError } from '../../errors';
-import { templateViewInclude, toDetail } from '../../services/templates/template-view';
+import { getPublicTemplate } from '../../services/market/public-template';
 import { ZTemplateDetail } from '../../services/templates/template-view';
 
 export const get = profileProcedure
   .input(ZIdInput)
   .output(z.object({ template: ZTemplateDetail }))
-  .query(async ({ ctx, input }) => {
-    const row = await ctx.prisma.template.findFirst({ where: { id: input.id, isPublic: true }, include: templateViewInclude(ctx.user.id) });
-    if (!row) throw new AppError('NOT_FOUND');
-    return { template: toDetail(row, ctx.user.id) };
-  });
+  .query(async ({ ctx, input }) => ({ template: await getPublicTemplate(ctx, ctx.user, input) }));

@@ -20,4 +20,4 @@ export const list = profileProcedure
       .default({ sort: 'newest', favoritesOnly: false, page: 1, pageSize: 20 }),
   )
   .output(z.object({ items: z.array(ZTemplateSummary), total: z.number().int() }))
-  .query(({ ctx, input }) => listMarket(ctx, input));
+  .query(({ ctx, input }) => listMarket(ctx, ctx.user, input));

@@ -7,7 +7,4 @@ import { ZTemplateOutput } from '../../services/templates/template-view';
 export const update = profileProcedure
   .input(ZTemplateUpdateInput)
   .output(ZTemplateOutput)
-  .mutation(async ({ ctx, input }) => {
-    const { id, ...data } = input;
-    return { template: await updatePublicTemplate(ctx, id, data) };
-  });
+  .mutation(async ({ ctx, input }) => ({ template: await updatePublicTemplate(ctx, ctx.user, input) }));

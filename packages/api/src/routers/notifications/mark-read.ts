@@ -7,4 +7,4 @@ import { markNotificationsRead } from '../../services/notifications/notification
 export const markRead = profileProcedure
   .input(z.object({ ids: z.array(ZId).max(100).optional() }).default({}))
   .output(z.object({ unread: z.number().int() }))
-  .mutation(({ ctx, input }) => markNotificationsRead(ctx, input.ids));
+  .mutation(({ ctx, input }) => markNotificationsRead(ctx, ctx.user, input));

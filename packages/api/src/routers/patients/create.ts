@@ -8,4 +8,4 @@ import { ZPatientDetail } from '../../services/patients/views';
 export const create = profileProcedure
   .input(ZPatientInput)
   .output(z.object({ patient: ZPatientDetail }))
-  .mutation(async ({ ctx, input }) => ({ patient: await createPatient(ctx, input) }));
+  .mutation(async ({ ctx, input }) => ({ patient: await createPatient(ctx, ctx.user, input) }));

@@ -9,6 +9,6 @@ export const deletePatient = profileProcedure
   .input(z.object({ id: ZId }))
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await deletePatientRecord(ctx, input.id);
+    await deletePatientRecord(ctx, ctx.user, input);
     return { success: true as const };
   });

@@ -8,4 +8,4 @@ import { ZPatientDetail } from '../../services/patients/views';
 export const get = profileProcedure
   .input(z.object({ id: ZId }))
   .output(z.object({ patient: ZPatientDetail }))
-  .query(async ({ ctx, input }) => ({ patient: await getPatient(ctx, input.id) }));
+  .query(async ({ ctx, input }) => ({ patient: await getPatient(ctx, ctx.user, input) }));

@@ -8,4 +8,4 @@ import { ZPatientList } from '../../services/patients/views';
 export const list = profileProcedure
   .input(z.object({ search: ZSearch, ...ZPage }).default({ page: 1, pageSize: 20 }))
   .output(ZPatientList)
-  .query(({ ctx, input }) => listPatients(ctx, input));
+  .query(({ ctx, input }) => listPatients(ctx, ctx.user, input));

@@ -3,4 +3,4 @@ import { profileProcedure } from '../../trpc';
 import { dashboardStats } from '../../services/patients/dashboard-stats';
 import { ZDashboardStats } from '../../services/patients/views';
 
-export const stats = profileProcedure.output(ZDashboardStats).query(({ ctx }) => dashboardStats(ctx));
+export const stats = profileProcedure.output(ZDashboardStats).query(({ ctx }) => dashboardStats(ctx, ctx.user));

@@ -8,4 +8,4 @@ import { ZPatientDetail } from '../../services/patients/views';
 export const update = profileProcedure
   .input(z.object({ id: ZId }).and(ZPatientInput))
   .output(z.object({ patient: ZPatientDetail }))
-  .mutation(async ({ ctx, input }) => ({ patient: await updatePatient(ctx, input) }));
+  .mutation(async ({ ctx, input }) => ({ patient: await updatePatient(ctx, ctx.user, input) }));

@@ -8,6 +8,6 @@ export const changePassword = identityCheckedProcedure
   .input(ZChangePasswordInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await changePasswordService(ctx.prisma, { userId: ctx.user.id, sessionId: ctx.sessionId, ip: ctx.ip }, input);
+    await changePasswordService(ctx, ctx.user, input);
     return { success: true as const };
   });

@@ -7,4 +7,4 @@ import { ZUserOutput } from '../../auth/user-view';
 export const completeProfile = authedProcedure
   .input(ZCompleteProfileInput)
   .output(ZUserOutput)
-  .mutation(async ({ ctx, input }) => ({ user: await completeProfileService(ctx.prisma, ctx.user.id, input) }));
+  .mutation(async ({ ctx, input }) => ({ user: await completeProfileService(ctx, ctx.user, input) }));

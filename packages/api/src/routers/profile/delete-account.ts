@@ -9,6 +9,6 @@ export const deleteAccount = authedProcedure
   .input(z.object({ confirmation: z.string().max(50), locale: ZLocale }))
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await deleteAccountService(ctx.prisma, { userId: ctx.user.id, ip: ctx.ip }, input);
+    await deleteAccountService(ctx, ctx.user, input);
     return { success: true as const };
   });

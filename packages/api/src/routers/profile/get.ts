@@ -24,4 +24,4 @@ const ZProfileOutput = z.object({
   }),
 });
 
-export const get = authedProcedure.output(ZProfileOutput).query(async ({ ctx }) => ({ profile: await getProfile(ctx.prisma, ctx.user.id) }));
+export const get = authedProcedure.output(ZProfileOutput).query(async ({ ctx }) => ({ profile: await getProfile(ctx, ctx.user) }));

@@ -6,4 +6,4 @@ import { setEmailNotifications as setEmailNotificationsService } from '../../ser
 export const setEmailNotifications = authedProcedure
   .input(z.object({ enabled: z.boolean() }))
   .output(z.object({ emailNotifications: z.boolean() }))
-  .mutation(({ ctx, input }) => setEmailNotificationsService(ctx.prisma, ctx.user.id, input.enabled));
+  .mutation(({ ctx, input }) => setEmailNotificationsService(ctx, ctx.user, input));

@@ -8,4 +8,4 @@ import { ZUserOutput } from '../../auth/user-view';
 export const setLanguage = authedProcedure
   .input(z.object({ language: ZLocale }))
   .output(ZUserOutput)
-  .mutation(async ({ ctx, input }) => ({ user: await setInterfaceLanguage(ctx.prisma, ctx.user.id, input.language) }));
+  .mutation(async ({ ctx, input }) => ({ user: await setInterfaceLanguage(ctx, ctx.user, input) }));

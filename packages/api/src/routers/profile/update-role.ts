@@ -12,4 +12,4 @@ const ZUpdateRoleOutput = z.discriminatedUnion('success', [
 export const updateRole = authedProcedure
   .input(z.object({ role: z.enum(USER_ROLES) }))
   .output(ZUpdateRoleOutput)
-  .mutation(({ ctx, input }) => updateOwnRole(ctx.prisma, { userId: ctx.user.id, ip: ctx.ip }, input.role));
+  .mutation(({ ctx, input }) => updateOwnRole(ctx, ctx.user, input));

@@ -8,4 +8,4 @@ import { ZUserView } from '../../auth/user-view';
 export const update = profileProcedure
   .input(ZUpdateProfileInput)
   .output(z.object({ user: ZUserView, emailVerificationSent: z.boolean() }))
-  .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.id, input));
+  .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input));

@@ -15,4 +15,4 @@ export const assign = profileProcedure
     }),
   )
   .output(z.object({ submission: ZSubmissionView, patientId: z.number().int() }))
-  .mutation(({ ctx, input }) => assignSubmission(ctx, input));
+  .mutation(({ ctx, input }) => assignSubmission(ctx, ctx.user, input));

@@ -8,4 +8,4 @@ import { ZSubmissionView } from '../../services/submissions/views';
 export const cancel = profileProcedure
   .input(z.object({ id: ZId }))
   .output(z.object({ submission: ZSubmissionView }))
-  .mutation(async ({ ctx, input }) => ({ submission: await cancelSubmission(ctx, input.id) }));
+  .mutation(async ({ ctx, input }) => ({ submission: await cancelSubmission(ctx, ctx.user, input) }));

@@ -8,4 +8,4 @@ import { ZLinkResult } from '../../services/submissions/views';
 export const createAnonymous = profileProcedure
   .input(z.object({ templateId: ZId, instructions: ZInstructions, expiresOn: ZExpiryDate.optional(), language: ZLocale.default('fr') }))
   .output(ZLinkResult)
-  .mutation(({ ctx, input }) => createAnonymousForm(ctx, input));
+  .mutation(({ ctx, input }) => createAnonymousForm(ctx, ctx.user, input));

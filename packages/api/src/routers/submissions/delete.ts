@@ -9,6 +9,6 @@ export const deleteSubmission = profileProcedure
   .input(z.object({ id: ZId }))
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await deleteSubmissionRecord(ctx, input.id);
+    await deleteSubmissionRecord(ctx, ctx.user, input);
     return { success: true as const };
   });

@@ -7,4 +7,4 @@ import { genericLinkUrls } from '../../services/links/generic-link';
 export const genericLink = profileProcedure
   .input(z.object({ templateId: ZId }))
   .output(z.object({ url: z.string(), urlWithoutIdentity: z.string() }))
-  .query(({ ctx, input }) => genericLinkUrls(ctx, input.templateId));
+  .query(({ ctx, input }) => genericLinkUrls(ctx, ctx.user, input));

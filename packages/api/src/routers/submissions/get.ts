@@ -8,4 +8,4 @@ import { ZSubmissionDetail } from '../../services/submissions/views';
 export const get = profileProcedure
   .input(z.object({ id: ZId }))
   .output(z.object({ submission: ZSubmissionDetail }))
-  .query(async ({ ctx, input }) => ({ submission: await getSubmission(ctx, input.id) }));
+  .query(async ({ ctx, input }) => ({ submission: await getSubmission(ctx, ctx.user, input) }));

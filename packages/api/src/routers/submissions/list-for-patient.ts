@@ -8,4 +8,4 @@ import { ZSubmissionView } from '../../services/submissions/views';
 export const listForPatient = profileProcedure
   .input(z.object({ patientId: ZId }))
   .output(z.object({ items: z.array(ZSubmissionView) }))
-  .query(async ({ ctx, input }) => ({ items: await listPatientSubmissions(ctx, input.patientId) }));
+  .query(async ({ ctx, input }) => ({ items: await listPatientSubmissions(ctx, ctx.user, input) }));

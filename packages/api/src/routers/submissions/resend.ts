@@ -8,4 +8,4 @@ import { ZLinkResult } from '../../services/submissions/views';
 export const resend = profileProcedure
   .input(z.object({ id: ZId, expiresOn: ZExpiryDate.optional(), delivery: ZDelivery.default('email') }))
   .output(ZLinkResult)
-  .mutation(({ ctx, input }) => resendForm(ctx, input));
+  .mutation(({ ctx, input }) => resendForm(ctx, ctx.user, input));

@@ -8,4 +8,4 @@ import { ZSubmissionDetail } from '../../services/submissions/views';
 export const saveAnswers = profileProcedure
   .input(z.object({ id: ZId, answers: ZAnswers }))
   .output(z.object({ submission: ZSubmissionDetail }))
-  .mutation(async ({ ctx, input }) => ({ submission: await saveSubmissionAnswers(ctx, input) }));
+  .mutation(async ({ ctx, input }) => ({ submission: await saveSubmissionAnswers(ctx, ctx.user, input) }));

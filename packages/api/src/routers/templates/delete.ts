@@ -8,6 +8,6 @@ export const deleteTemplate = profileProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await deletePrivateTemplate(ctx, input.id);
+    await deletePrivateTemplate(ctx, ctx.user, input);
     return { success: true as const };
   });

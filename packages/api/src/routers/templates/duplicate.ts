@@ -7,4 +7,4 @@ import { ZTemplateOutput } from '../../services/templates/template-view';
 export const duplicate = profileProcedure
   .input(ZIdInput)
   .output(ZTemplateOutput)
-  .mutation(async ({ ctx, input }) => ({ template: await duplicateTemplate(ctx, input.id) }));
+  .mutation(async ({ ctx, input }) => ({ template: await duplicateTemplate(ctx, ctx.user, input) }));

@@ -14,4 +14,4 @@ export const list = profileProcedure
       counts: z.record(z.enum(TEMPLATE_TYPES), z.number().int()),
     }),
   )
-  .query(({ ctx, input }) => listMyTemplates(ctx, input));
+  .query(({ ctx, input }) => listMyTemplates(ctx, ctx.user, input));

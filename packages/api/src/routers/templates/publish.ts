@@ -8,4 +8,4 @@ import { ZTemplateSummary } from '../../services/templates/template-view';
 export const publish = profileProcedure
   .input(ZIdInput)
   .output(z.object({ publicTemplate: ZTemplateSummary }))
-  .mutation(async ({ ctx, input }) => ({ publicTemplate: await publishTemplate(ctx, input.id) }));
+  .mutation(async ({ ctx, input }) => ({ publicTemplate: await publishTemplate(ctx, ctx.user, input) }));

@@ -9,6 +9,6 @@ export const shareToUser = profileProcedure
   .input(z.object({ id: ZId, email: z.string().trim().max(254).pipe(z.email()) }))
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await shareTemplateToUser(ctx, input);
+    await shareTemplateToUser(ctx, ctx.user, input);
     return { success: true as const };
   });

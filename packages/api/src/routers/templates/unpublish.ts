@@ -8,6 +8,6 @@ export const unpublish = profileProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await unpublishTemplate(ctx, input.id);
+    await unpublishTemplate(ctx, ctx.user, input);
     return { success: true as const };
   });

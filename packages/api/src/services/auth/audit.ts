@@ -1,5 +1,5 @@
 // Audit trail of the account flows: who did what from where. Metadata never holds a secret or a token.
-import type { PrismaClient } from '@praxiform/db';
+import type { DbClient } from '../shared/db-client';
 
 export const AUTH_AUDIT_ACTIONS = [
   'auth.register',
@@ -16,10 +16,10 @@ export const AUTH_AUDIT_ACTIONS = [
 export type TAuthAuditAction = (typeof AUTH_AUDIT_ACTIONS)[number];
 
 export async function recordAuthEvent(
-  prisma: PrismaClient,
+  db: DbClient,
   event: { action: TAuthAuditAction; actorId: number | null; ip: string | null; metadata?: Record<string, string | number | boolean> },
 ): Promise<void> {
-  await prisma.auditLog.create({
+  await db.auditLog.create({
     data: {
       action: event.action,
       actorId: event.actorId,

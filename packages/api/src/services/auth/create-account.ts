@@ -1,7 +1,8 @@
 // A new practitioner account starts the free trial: role `trial`, trialEndsAt, and a Subscription row in `trial`.
-import { Prisma, type PrismaClient } from '@praxiform/db';
+import { Prisma } from '@praxiform/db';
 import { TRIAL_DAYS, type TLocale } from '@praxiform/domain';
 import { AppError } from '../../errors';
+import type { DbClient } from '../shared/db-client';
 import { DAY_MS } from './constants';
 
 export type TNewAccount = {
@@ -13,10 +14,10 @@ export type TNewAccount = {
   emailVerifiedAt: Date | null;
 };
 
-export async function createTrialAccount(prisma: PrismaClient, account: TNewAccount, now = new Date()): Promise<{ id: number }> {
+export async function createTrialAccount(db: DbClient, account: TNewAccount, now = new Date()): Promise<{ id: number }> {
   const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
   try {
-    return await prisma.user.create({
+    return await db.user.create({
       data: { ...account, email: account.email.toLowerCase(), role: 'trial', trialEndsAt, subscription: { create: { status: 'trial', trialEndsAt } } },
       select: { id: true },
     });

@@ -23,7 +23,8 @@ export async function sendVerificationMail(deps: Pick<ApiDeps, 'prisma' | 'maile
 
 export type TVerifyEmailResult = { status: 'verified' | 'already_verified'; email: string };
 
-export async function verifyEmailToken(deps: Pick<ApiDeps, 'prisma'>, token: string, now = new Date()): Promise<TVerifyEmailResult> {
+export async function verifyEmailToken(deps: Pick<ApiDeps, 'prisma'>, input: { token: string }, now = new Date()): Promise<TVerifyEmailResult> {
+  const { token } = input;
   const row = await deps.prisma.emailVerificationToken.findUnique({
     where: { tokenHash: hashToken(token) },
     include: { user: { select: { id: true, email: true, emailVerifiedAt: true } } },
@@ -44,7 +45,8 @@ export async function verifyEmailToken(deps: Pick<ApiDeps, 'prisma'>, token: str
 }
 
 /** Sends a new link. Unknown addresses get the same answer, so the form cannot probe which emails have accounts. */
-export async function resendVerification(deps: ApiDeps, email: string): Promise<{ sent: true }> {
+export async function resendVerification(deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'appUrl' | 'logger'>, input: { email: string }): Promise<{ sent: true }> {
+  const { email } = input;
   const user = await deps.prisma.user.findUnique({
     where: { email },
     select: { id: true, email: true, firstName: true, interfaceLanguage: true, emailVerifiedAt: true, blocked: true },

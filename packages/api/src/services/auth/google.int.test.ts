@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@praxiform/db/testing';
 import { createTestDeps, fakeIdToken, GOOGLE_TEST_CLIENT, mockGoogleTokenEndpoint, type TGoogleIdentity } from '../../testing';
-import type { TAuthContext } from './auth-context';
+import type { ApiDeps, Context } from '../../context';
 import { createGoogleAuthorization, finishGoogleLogin } from './google';
 import { enableTwoFactor, failure } from './testing/helpers';
 
-let ctx: TAuthContext;
+let ctx: ApiDeps & Pick<Context, 'ip' | 'userAgent'>;
 let identity: TGoogleIdentity | null = null;
 let google: ReturnType<typeof mockGoogleTokenEndpoint>;
 

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { TLocale } from '@praxiform/domain';
 import { AppError } from '../../errors';
 import type { ApiDeps } from '../../context';
-import type { TAuthContext } from './auth-context';
-import { completeLogin, type TLoginResult } from './complete-login';
+import { completeLogin, type TLoginDeps, type TLoginResult } from './complete-login';
 import { createTrialAccount } from './create-account';
 import { recordAuthEvent } from './audit';
 
@@ -43,39 +42,41 @@ function sameString(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+type TGoogleDeps = TLoginDeps & Pick<ApiDeps, 'auth' | 'appUrl' | 'logger'>;
+
 export type TGoogleCallback = { code: string; state: string; storedState: string | undefined; codeVerifier: string | undefined; language: TLocale };
 
 /** Checks the state against the cookie, exchanges the code, then logs in, links or creates the account. */
-export async function finishGoogleLogin(ctx: TAuthContext, input: TGoogleCallback): Promise<TLoginResult> {
-  const google = googleClient(ctx);
+export async function finishGoogleLogin(deps: TGoogleDeps, input: TGoogleCallback): Promise<TLoginResult> {
+  const google = googleClient(deps);
   if (!input.code || !input.storedState || !input.codeVerifier || !sameString(input.state, input.storedState)) throw new AppError('GOOGLE_AUTH_FAILED');
-  const claims = await exchangeCode(ctx, google, input.code, input.codeVerifier);
-  const userId = await findOrCreateGoogleUser(ctx, claims, input.language);
-  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { blocked: true } });
+  const claims = await exchangeCode(deps, google, input.code, input.codeVerifier);
+  const userId = await findOrCreateGoogleUser(deps, claims, input.language);
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { blocked: true } });
   if (user.blocked) {
-    await recordAuthEvent(ctx.prisma, { action: 'auth.login.blocked', actorId: userId, ip: ctx.ip, metadata: { method: 'google' } });
+    await recordAuthEvent(deps.prisma, { action: 'auth.login.blocked', actorId: userId, ip: deps.ip, metadata: { method: 'google' } });
     throw new AppError('ACCOUNT_BLOCKED');
   }
-  return completeLogin(ctx, userId, { action: 'auth.login.google', metadata: { method: 'google' } });
+  return completeLogin(deps, userId, { action: 'auth.login.google', metadata: { method: 'google' } });
 }
 
-async function exchangeCode(ctx: TAuthContext, google: Google, code: string, codeVerifier: string): Promise<TGoogleClaims> {
+async function exchangeCode(deps: TGoogleDeps, google: Google, code: string, codeVerifier: string): Promise<TGoogleClaims> {
   try {
     const tokens = await google.validateAuthorizationCode(code, codeVerifier);
     // The ID token comes straight from Google's token endpoint over TLS, so its signature need not be checked
     // (OpenID Connect Core 3.1.3.7); issuer and audience still must be ours.
     const claims = ZGoogleClaims.parse(decodeIdToken(tokens.idToken()));
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (!GOOGLE_ISSUERS.includes(claims.iss) || !audiences.includes(ctx.auth.google?.clientId ?? '')) throw new Error('unexpected issuer or audience');
+    if (!GOOGLE_ISSUERS.includes(claims.iss) || !audiences.includes(deps.auth.google?.clientId ?? '')) throw new Error('unexpected issuer or audience');
     return claims;
   } catch (error) {
-    ctx.logger.warn({ err: error }, 'Google sign-in failed');
+    deps.logger.warn({ err: error }, 'Google sign-in failed');
     throw new AppError('GOOGLE_AUTH_FAILED', { cause: error });
   }
 }
 
-async function findOrCreateGoogleUser(ctx: TAuthContext, claims: TGoogleClaims, language: TLocale): Promise<number> {
-  const linked = await ctx.prisma.oAuthAccount.findUnique({
+async function findOrCreateGoogleUser(deps: TGoogleDeps, claims: TGoogleClaims, language: TLocale): Promise<number> {
+  const linked = await deps.prisma.oAuthAccount.findUnique({
     where: { provider_providerUserId: { provider: 'google', providerUserId: claims.sub } },
     select: { userId: true },
   });
@@ -83,11 +84,11 @@ async function findOrCreateGoogleUser(ctx: TAuthContext, claims: TGoogleClaims, 
   // Taking over an existing account by email is only safe when Google vouches for the address.
   if (claims.email_verified !== true) throw new AppError('GOOGLE_AUTH_FAILED');
   const email = claims.email.toLowerCase();
-  const existing = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+  const existing = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
   const userId = existing
     ? existing.id
     : (
-        await createTrialAccount(ctx.prisma, {
+        await createTrialAccount(deps.prisma, {
           firstName: (claims.given_name ?? claims.name ?? email.split('@')[0] ?? '').trim().slice(0, 100),
           lastName: (claims.family_name ?? '').trim().slice(0, 100),
           email,
@@ -96,11 +97,11 @@ async function findOrCreateGoogleUser(ctx: TAuthContext, claims: TGoogleClaims, 
           emailVerifiedAt: new Date(),
         })
       ).id;
-  await ctx.prisma.oAuthAccount.create({ data: { provider: 'google', providerUserId: claims.sub, userId } });
+  await deps.prisma.oAuthAccount.create({ data: { provider: 'google', providerUserId: claims.sub, userId } });
   if (existing && !existing.emailVerifiedAt) {
     // Whoever registered this unverified address never proved it: their password must not open the owner's account.
-    await ctx.prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date(), passwordHash: null } });
-    await ctx.prisma.session.deleteMany({ where: { userId } });
+    await deps.prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date(), passwordHash: null } });
+    await deps.prisma.session.deleteMany({ where: { userId } });
   }
   return userId;
 }

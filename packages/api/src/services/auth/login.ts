@@ -2,8 +2,7 @@
 import { hashPassword, verifyPassword } from '@praxiform/db';
 import { AppError } from '../../errors';
 import { recordAuthEvent } from './audit';
-import type { TAuthContext } from './auth-context';
-import { completeLogin, type TLoginResult } from './complete-login';
+import { completeLogin, type TLoginDeps, type TLoginResult } from './complete-login';
 import { LOCKOUT_DURATION_MS, LOCKOUT_THRESHOLD } from './constants';
 
 let dummyHash: Promise<string> | undefined;
@@ -18,15 +17,15 @@ function lockedError(lockedUntil: Date, now: number): AppError {
   return new AppError('ACCOUNT_LOCKED', { details: { retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 1000)) } });
 }
 
-export async function loginWithPassword(ctx: TAuthContext, input: { email: string; password: string }): Promise<TLoginResult> {
-  const user = await ctx.prisma.user.findUnique({
+export async function loginWithPassword(deps: TLoginDeps, input: { email: string; password: string }): Promise<TLoginResult> {
+  const user = await deps.prisma.user.findUnique({
     where: { email: input.email },
     select: { id: true, email: true, passwordHash: true, emailVerifiedAt: true, blocked: true, lockedUntil: true },
   });
   if (!user?.passwordHash) {
     // Unknown email, or a Google-only account without a password: same work, same answer.
     await burnPasswordCheck(input.password);
-    await recordAuthEvent(ctx.prisma, { action: 'auth.login.failure', actorId: user?.id ?? null, ip: ctx.ip, metadata: { reason: user ? 'no_password' : 'unknown_email' } });
+    await recordAuthEvent(deps.prisma, { action: 'auth.login.failure', actorId: user?.id ?? null, ip: deps.ip, metadata: { reason: user ? 'no_password' : 'unknown_email' } });
     throw new AppError('INVALID_CREDENTIALS');
   }
   const now = Date.now();
@@ -34,30 +33,30 @@ export async function loginWithPassword(ctx: TAuthContext, input: { email: strin
   if (user.lockedUntil && user.lockedUntil.getTime() > now) throw lockedError(user.lockedUntil, now);
 
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await registerFailure(ctx, user.id, now);
+    await registerFailure(deps, user.id, now);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.blocked) {
-    await recordAuthEvent(ctx.prisma, { action: 'auth.login.blocked', actorId: user.id, ip: ctx.ip });
+    await recordAuthEvent(deps.prisma, { action: 'auth.login.blocked', actorId: user.id, ip: deps.ip });
     throw new AppError('ACCOUNT_BLOCKED');
   }
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', { details: { email: user.email } });
-  await ctx.prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
-  return completeLogin(ctx, user.id, { action: 'auth.login.success', metadata: { method: 'password' } });
+  await deps.prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+  return completeLogin(deps, user.id, { action: 'auth.login.success', metadata: { method: 'password' } });
 }
 
 /** Counts a wrong password (atomic increment); the tenth in a row locks the account and throws ACCOUNT_LOCKED. */
-async function registerFailure(ctx: TAuthContext, userId: number, now: number): Promise<void> {
-  const { failedLoginCount } = await ctx.prisma.user.update({
+async function registerFailure(deps: TLoginDeps, userId: number, now: number): Promise<void> {
+  const { failedLoginCount } = await deps.prisma.user.update({
     where: { id: userId },
     data: { failedLoginCount: { increment: 1 } },
     select: { failedLoginCount: true },
   });
-  await recordAuthEvent(ctx.prisma, { action: 'auth.login.failure', actorId: userId, ip: ctx.ip, metadata: { reason: 'wrong_password', failedLoginCount } });
+  await recordAuthEvent(deps.prisma, { action: 'auth.login.failure', actorId: userId, ip: deps.ip, metadata: { reason: 'wrong_password', failedLoginCount } });
   if (failedLoginCount < LOCKOUT_THRESHOLD) return;
   const lockedUntil = new Date(now + LOCKOUT_DURATION_MS);
   // The counter starts again, so after the lock the account gets ten new tries rather than one.
-  await ctx.prisma.user.update({ where: { id: userId }, data: { lockedUntil, failedLoginCount: 0 } });
-  await recordAuthEvent(ctx.prisma, { action: 'auth.login.locked', actorId: userId, ip: ctx.ip });
+  await deps.prisma.user.update({ where: { id: userId }, data: { lockedUntil, failedLoginCount: 0 } });
+  await recordAuthEvent(deps.prisma, { action: 'auth.login.locked', actorId: userId, ip: deps.ip });
   throw lockedError(lockedUntil, now);
 }

@@ -2,10 +2,9 @@
 import { generateToken, hashPassword, hashToken } from '@praxiform/db';
 import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
-import type { ApiDeps } from '../../context';
+import type { ApiDeps, Context } from '../../context';
 import { consumeEmailRateLimit } from '../security/rate-limit';
 import { recordAuthEvent } from './audit';
-import type { TAuthContext } from './auth-context';
 import { PASSWORD_RESET_TTL_MS } from './constants';
 
 /**
@@ -14,7 +13,8 @@ import { PASSWORD_RESET_TTL_MS } from './constants';
  * one address, from any IPs, the answer stays the same and no mail leaves (nor a new link, which would void the
  * mailed one); unknown addresses are counted alike, so the limit tells nothing either.
  */
-export async function requestPasswordReset(deps: ApiDeps, email: string): Promise<{ sent: true }> {
+export async function requestPasswordReset(deps: ApiDeps, input: { email: string }): Promise<{ sent: true }> {
+  const { email } = input;
   if (!(await consumeEmailRateLimit(deps.prisma, 'forgotPasswordEmail', email))) return { sent: true };
   const user = await deps.prisma.user.findUnique({
     where: { email },
@@ -37,11 +37,11 @@ export async function requestPasswordReset(deps: ApiDeps, email: string): Promis
 }
 
 export async function resetPassword(
-  ctx: TAuthContext,
+  deps: Pick<Context, 'prisma' | 'ip'>,
   input: { token: string; email: string; password: string },
   now = new Date(),
 ): Promise<{ success: true }> {
-  const row = await ctx.prisma.passwordResetToken.findUnique({
+  const row = await deps.prisma.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(input.token) },
     include: { user: { select: { id: true, email: true } } },
   });
@@ -49,7 +49,7 @@ export async function resetPassword(
   if (!row || row.usedAt || row.user.email.toLowerCase() !== input.email) throw new AppError('LINK_INVALID');
   if (row.expiresAt <= now) throw new AppError('LINK_EXPIRED');
   const passwordHash = await hashPassword(input.password);
-  const done = await ctx.prisma.$transaction(async (tx) => {
+  const done = await deps.prisma.$transaction(async (tx) => {
     const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (claimed.count !== 1) return false;
     // Proving the mailbox also lifts a lockout; 2FA stays as it was (the second factor still guards the login).
@@ -60,6 +60,6 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw new AppError('LINK_INVALID');
-  await recordAuthEvent(ctx.prisma, { action: 'auth.password_reset', actorId: row.user.id, ip: ctx.ip });
+  await recordAuthEvent(deps.prisma, { action: 'auth.password_reset', actorId: row.user.id, ip: deps.ip });
   return { success: true };
 }

@@ -1,47 +1,47 @@
 // Second step of a login with 2FA: a TOTP or backup code against a pending login; five wrong codes end it.
 import { hashToken } from '@praxiform/db';
+import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { verifySecondFactor } from '../two-factor/verify';
 import { recordAuthEvent } from './audit';
-import type { TAuthContext } from './auth-context';
 import type { TUserView } from '../../auth/user-view';
-import { startSession } from './complete-login';
+import { startSession, type TLoginDeps } from './complete-login';
 import { TWO_FACTOR_MAX_ATTEMPTS } from './constants';
 
 export async function verifyTwoFactorLogin(
-  ctx: TAuthContext,
+  deps: TLoginDeps & Pick<ApiDeps, 'secretKey'>,
   input: { pendingToken: string; code: string },
 ): Promise<{ status: 'authenticated'; token: string; user: TUserView }> {
   const tokenHash = hashToken(input.pendingToken);
-  const pending = await ctx.prisma.pendingTwoFactorLogin.findUnique({ where: { tokenHash }, include: { user: { select: { blocked: true } } } });
+  const pending = await deps.prisma.pendingTwoFactorLogin.findUnique({ where: { tokenHash }, include: { user: { select: { blocked: true } } } });
   if (!pending || pending.expiresAt.getTime() <= Date.now() || pending.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
-    if (pending) await ctx.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
+    if (pending) await deps.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
     throw new AppError('TWO_FACTOR_LOGIN_EXPIRED');
   }
   if (pending.user.blocked) {
-    await ctx.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
+    await deps.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
     throw new AppError('ACCOUNT_BLOCKED');
   }
 
-  const method = await verifySecondFactor(ctx.prisma, ctx.secretKey, pending.userId, input.code);
+  const method = await verifySecondFactor(deps, pending.userId, input.code);
   if (!method) {
-    const attempts = await countWrongCode(ctx, pending.id);
-    await recordAuthEvent(ctx.prisma, { action: 'auth.login.two_factor_failure', actorId: pending.userId, ip: ctx.ip, metadata: { attempts } });
+    const attempts = await countWrongCode(deps, pending.id);
+    await recordAuthEvent(deps.prisma, { action: 'auth.login.two_factor_failure', actorId: pending.userId, ip: deps.ip, metadata: { attempts } });
     if (attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
-      await ctx.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
+      await deps.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
       throw new AppError('TWO_FACTOR_LOGIN_EXPIRED');
     }
     throw new AppError('TWO_FACTOR_CODE_INVALID', { details: { attemptsLeft: TWO_FACTOR_MAX_ATTEMPTS - attempts } });
   }
   // Deleting is the claim: of two concurrent successes with one pending login, only one gets a session.
-  const claimed = await ctx.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
+  const claimed = await deps.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
   if (claimed.count !== 1) throw new AppError('TWO_FACTOR_LOGIN_EXPIRED');
-  return startSession(ctx, pending.userId, { action: 'auth.login.two_factor', metadata: { method } });
+  return startSession(deps, pending.userId, { action: 'auth.login.two_factor', metadata: { method } });
 }
 
 /** Atomic increment; a pending login deleted meanwhile counts as used up. */
-async function countWrongCode(ctx: TAuthContext, pendingId: number): Promise<number> {
-  const updated = await ctx.prisma.pendingTwoFactorLogin.updateManyAndReturn({
+async function countWrongCode(deps: Pick<ApiDeps, 'prisma'>, pendingId: number): Promise<number> {
+  const updated = await deps.prisma.pendingTwoFactorLogin.updateManyAndReturn({
     where: { id: pendingId },
     data: { attempts: { increment: 1 } },
     select: { attempts: true },

@@ -1,7 +1,7 @@
 // What a PDF export reads, always scoped to the practitioner: an unknown id and someone else's id are the same NOT_FOUND.
-import type { PrismaClient } from '@praxiform/db';
 import { ZAnswers, ZTemplateFields, computeScore, type TAnswers, type TField, type TLocale, type TProfession } from '@praxiform/domain';
 import { AppError } from '../../errors';
+import type { DbClient } from '../shared/db-client';
 
 export type TPractice = { name: string; profession: TProfession | null; customProfession: string | null; workAddress: string | null; locale: TLocale };
 
@@ -75,8 +75,8 @@ function toExportSubmission(row: TSubmissionRow): TExportSubmission {
   };
 }
 
-export async function loadPractice(prisma: PrismaClient, practitionerId: number): Promise<TPractice> {
-  const user = await prisma.user.findUnique({
+export async function loadPractice(db: DbClient, practitionerId: number): Promise<TPractice> {
+  const user = await db.user.findUnique({
     where: { id: practitionerId },
     select: { firstName: true, lastName: true, profession: true, customProfession: true, workAddress: true, interfaceLanguage: true },
   });
@@ -91,8 +91,8 @@ export async function loadPractice(prisma: PrismaClient, practitionerId: number)
 }
 
 /** One completed submission of the practitioner; SUBMISSION_NOT_COMPLETED for one still open or expired. */
-export async function loadCompletedSubmission(prisma: PrismaClient, practitionerId: number, submissionId: number): Promise<TExportSubmission> {
-  const row = await prisma.submission.findFirst({ where: { id: submissionId, practitionerId }, select: SUBMISSION_SELECT });
+export async function loadCompletedSubmission(db: DbClient, practitionerId: number, submissionId: number): Promise<TExportSubmission> {
+  const row = await db.submission.findFirst({ where: { id: submissionId, practitionerId }, select: SUBMISSION_SELECT });
   if (!row) throw new AppError('NOT_FOUND');
   if (row.status !== 'completed') throw new AppError('SUBMISSION_NOT_COMPLETED');
   return toExportSubmission(row);
@@ -100,13 +100,13 @@ export async function loadCompletedSubmission(prisma: PrismaClient, practitioner
 
 /** The patient and their completed submissions, newest first. */
 export async function loadPatientFile(
-  prisma: PrismaClient,
+  db: DbClient,
   practitionerId: number,
   patientId: number,
 ): Promise<{ patient: TExportPatient; submissions: TExportSubmission[] }> {
-  const patient = await prisma.patient.findFirst({ where: { id: patientId, ownerId: practitionerId }, select: PATIENT_SELECT });
+  const patient = await db.patient.findFirst({ where: { id: patientId, ownerId: practitionerId }, select: PATIENT_SELECT });
   if (!patient) throw new AppError('NOT_FOUND');
-  const rows = await prisma.submission.findMany({
+  const rows = await db.submission.findMany({
     where: { patientId, practitionerId, status: 'completed' },
     orderBy: [{ completedAt: 'desc' }, { id: 'desc' }],
     select: SUBMISSION_SELECT,

@@ -61,8 +61,8 @@ async function practitioner(overrides: Parameters<typeof createUser>[1] = {}) {
 /** A completed scored submission of a patient, with a PNG and a WebP picture uploaded through the form. */
 async function completedSubmission(userId: number, patientId: number | null, extraAnswers: Record<string, string | number | string[]> = {}) {
   const template = await createTemplate(prisma, { creatorId: userId, name: 'Bilan de l’épaule', type: 'bilan', fields: FIELDS });
-  const png = await storeImage(deps, userId, await picture('png', '#ff0000'));
-  const webp = await storeImage(deps, userId, await picture('webp', '#0000ff'));
+  const png = await storeImage(deps, { id: userId }, { bytes: await picture('png', '#ff0000') });
+  const webp = await storeImage(deps, { id: userId }, { bytes: await picture('webp', '#0000ff') });
   const answers = {
     douleur: 'oui',
     localisation: 'Épaule droite',
@@ -102,7 +102,7 @@ describe('renderSubmissionPdf', () => {
     const patient = await createPatient(prisma, { ownerId: user.id, firstName: 'Zoé', lastName: 'Lefèvre', email: 'zoe@example.org', phone: '+33 6 12 34 56 78' });
     const { submission } = await completedSubmission(user.id, patient.id);
 
-    const { pdf, filename } = await renderSubmissionPdf(deps, user.id, submission.id);
+    const { pdf, filename } = await renderSubmissionPdf(deps, user, { id: submission.id });
     const doc = inspectPdf(pdf);
     const lines = doc.text.split('\n');
 
@@ -130,13 +130,13 @@ describe('renderSubmissionPdf', () => {
   it('prints characters the font lacks as "?" and a missing or foreign picture as a short note', async () => {
     const user = await practitioner();
     const other = await practitioner();
-    const foreign = await storeImage(deps, other.id, await picture('png', '#00ff00'));
+    const foreign = await storeImage(deps, { id: other.id }, { bytes: await picture('png', '#00ff00') });
     const patient = await createPatient(prisma, { ownerId: user.id });
     const { submission, webp } = await completedSubmission(user.id, patient.id, { allergies: 'Cœur 👍 pollen', photo: foreign.fileId });
     const stored = await prisma.storedFile.findUniqueOrThrow({ where: { id: webp.fileId } });
     await rm(path.join(deps.dataDir, stored.storageKey));
 
-    const doc = inspectPdf((await renderSubmissionPdf(deps, user.id, submission.id)).pdf);
+    const doc = inspectPdf((await renderSubmissionPdf(deps, user, { id: submission.id })).pdf);
     expect(doc.text.split('\n')).toContain('Cœur ? pollen');
     expect(doc.text.split('\n').filter((line) => line === 'Image indisponible.')).toHaveLength(2);
     expect(doc.pictures).toBe(0);
@@ -144,11 +144,11 @@ describe('renderSubmissionPdf', () => {
 
   it('uses the practitioner’s interface language and converts a GIF picture', async () => {
     const user = await practitioner({ interfaceLanguage: 'en', profession: 'other', customProfession: 'Osteopath' });
-    const gif = await storeImage(deps, user.id, await picture('gif', '#00aa00'));
+    const gif = await storeImage(deps, { id: user.id }, { bytes: await picture('gif', '#00aa00') });
     const { submission } = await completedSubmission(user.id, null, { photo: gif.fileId });
     await prisma.submission.update({ where: { id: submission.id }, data: { respondentFirstName: 'Jan', respondentLastName: 'Peeters' } });
 
-    const doc = inspectPdf((await renderSubmissionPdf(deps, user.id, submission.id)).pdf);
+    const doc = inspectPdf((await renderSubmissionPdf(deps, user, { id: submission.id })).pdf);
     for (const expected of ['Osteopath', 'Jan Peeters', 'Jan 5, 1980', ' (practitioner only)', 'Page 1 / 1', 'Completed on: ']) {
       expect(doc.text).toContain(expected);
     }
@@ -160,9 +160,9 @@ describe('renderSubmissionPdf', () => {
     const other = await practitioner();
     const { submission } = await completedSubmission(other.id, null);
     const open = await createSubmission(prisma, { practitionerId: user.id, status: 'sent' });
-    expect(await rejectionCode(renderSubmissionPdf(deps, user.id, submission.id))).toBe('NOT_FOUND');
-    expect(await rejectionCode(renderSubmissionPdf(deps, user.id, 2_000_000_000))).toBe('NOT_FOUND');
-    expect(await rejectionCode(renderSubmissionPdf(deps, user.id, open.id))).toBe('SUBMISSION_NOT_COMPLETED');
+    expect(await rejectionCode(renderSubmissionPdf(deps, user, { id: submission.id }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(renderSubmissionPdf(deps, user, { id: 2_000_000_000 }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(renderSubmissionPdf(deps, user, { id: open.id }))).toBe('SUBMISSION_NOT_COMPLETED');
   });
 });
 
@@ -181,7 +181,7 @@ describe('renderPatientPdf', () => {
     });
     await createSubmission(prisma, { practitionerId: user.id, patientId: patient.id, formName: 'Formulaire encore ouvert', status: 'sent' });
 
-    const { pdf, filename } = await renderPatientPdf(deps, user.id, patient.id);
+    const { pdf, filename } = await renderPatientPdf(deps, user, { id: patient.id });
     const doc = inspectPdf(pdf);
     expect(filename).toBe('Dossier-patient-Petit-Lucas.pdf');
     for (const expected of ['Dossier patient – Lucas Petit', 'lucas@example.org', '0612345678', '3 place Bellecour', 'Allergie à la pénicilline', 'Contrôle', 'Épaule droite', '5 / 6']) {
@@ -199,9 +199,9 @@ describe('renderPatientPdf', () => {
     const other = await practitioner();
     const mine = await createPatient(prisma, { ownerId: user.id });
     const theirs = await createPatient(prisma, { ownerId: other.id });
-    const doc = inspectPdf((await renderPatientPdf(deps, user.id, mine.id)).pdf);
+    const doc = inspectPdf((await renderPatientPdf(deps, user, { id: mine.id })).pdf);
     expect(doc.text).toContain('Aucun formulaire rempli pour le moment.');
     expect(doc.pages).toBe(1);
-    expect(await rejectionCode(renderPatientPdf(deps, user.id, theirs.id))).toBe('NOT_FOUND');
+    expect(await rejectionCode(renderPatientPdf(deps, user, { id: theirs.id }))).toBe('NOT_FOUND');
   });
 });

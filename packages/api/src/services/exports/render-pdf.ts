@@ -1,5 +1,5 @@
 // The two PDF exports (docs/forms-api.md, "PDF export"): one completed submission, or a patient's whole file.
-import type { ApiDeps } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { answerRows, pictureIds } from './answer-rows';
 import { exportLabels } from './labels';
 import { loadCompletedSubmission, loadPatientFile, loadPractice, type TExportSubmission } from './load-export';
@@ -34,8 +34,9 @@ function picturesOf(submissions: readonly TExportSubmission[]): string[] {
   return submissions.flatMap((s) => pictureIds(answerRows(s.fields, s.answers, labels)));
 }
 
-export async function renderSubmissionPdf(deps: TExportDeps, practitionerId: number, submissionId: number): Promise<TPdfExport> {
-  const submission = await loadCompletedSubmission(deps.prisma, practitionerId, submissionId);
+export async function renderSubmissionPdf(deps: TExportDeps, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<TPdfExport> {
+  const practitionerId = actor.id;
+  const submission = await loadCompletedSubmission(deps.prisma, practitionerId, input.id);
   const practice = await loadPractice(deps.prisma, practitionerId);
   const pictures = await loadPictures(deps, practitionerId, picturesOf([submission]));
   const labels = exportLabels(practice.locale);
@@ -47,8 +48,9 @@ export async function renderSubmissionPdf(deps: TExportDeps, practitionerId: num
 }
 
 /** Patient details and notes, then each completed submission (newest first) starting on its own page. */
-export async function renderPatientPdf(deps: TExportDeps, practitionerId: number, patientId: number): Promise<TPdfExport> {
-  const { patient, submissions } = await loadPatientFile(deps.prisma, practitionerId, patientId);
+export async function renderPatientPdf(deps: TExportDeps, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<TPdfExport> {
+  const practitionerId = actor.id;
+  const { patient, submissions } = await loadPatientFile(deps.prisma, practitionerId, input.id);
   const practice = await loadPractice(deps.prisma, practitionerId);
   const pictures = await loadPictures(deps, practitionerId, picturesOf(submissions));
   const labels = exportLabels(practice.locale);

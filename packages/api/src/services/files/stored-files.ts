@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_URL_PREFIX, UPLOAD_MAX_BYTES, isFileId } from '@praxiform/domain';
-import type { ApiDeps } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { detectImageType } from './image-type';
 import type { DbClient } from '../shared/db-client';
@@ -11,13 +11,21 @@ import { readableTemplateSql } from './usable-files';
 
 export { FILE_URL_PREFIX };
 
-/** `uploadScope`: the link a patient's picture came through (public forms), so a submit can only use its own pictures. */
-export async function storeImage(
-  deps: Pick<ApiDeps, 'dataDir'> & { prisma: DbClient },
-  ownerId: number,
-  bytes: Uint8Array,
-  options: { uploadScope?: string } = {},
+/** POST /api/files: a picture the practitioner uploads for their templates. */
+export function storeImage(deps: Pick<ApiDeps, 'prisma' | 'dataDir'>, actor: Pick<TActor, 'id'>, input: { bytes: Uint8Array }): Promise<{ fileId: string; url: string }> {
+  return writeStoredImage(deps.prisma, deps.dataDir, { ownerId: actor.id, bytes: input.bytes });
+}
+
+/**
+ * The bytes on disk and their StoredFile row, on the caller's client (a public upload runs it in its transaction).
+ * `uploadScope`: the link a patient's picture came through (public forms), so a submit can only use its own pictures.
+ */
+export async function writeStoredImage(
+  db: DbClient,
+  dataDir: string,
+  file: { ownerId: number; bytes: Uint8Array; uploadScope?: string },
 ): Promise<{ fileId: string; url: string }> {
+  const { ownerId, bytes } = file;
   if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const mimeType = detectImageType(bytes);
   if (!mimeType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
@@ -25,23 +33,26 @@ export async function storeImage(
   const id = randomUUID();
   // Spread over 256 folders so no directory grows past what file systems list quickly.
   const storageKey = `uploads/${sha256.slice(0, 2)}/${id}`;
-  const target = path.join(deps.dataDir, storageKey);
+  const target = path.join(dataDir, storageKey);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, bytes, { flag: 'wx' });
-  await deps.prisma.storedFile.create({ data: { id, ownerId, mimeType, size: bytes.length, sha256, storageKey, uploadScope: options.uploadScope ?? null } });
+  await db.storedFile.create({ data: { id, ownerId, mimeType, size: bytes.length, sha256, storageKey, uploadScope: file.uploadScope ?? null } });
   return { fileId: id, url: `${FILE_URL_PREFIX}${id}` };
 }
 
 /**
- * The file if `viewerId` may read it (docs/files.md): its uploader (for a patient's picture, the practitioner whose
+ * The file if the actor may read it (docs/files.md): its uploader (for a patient's picture, the practitioner whose
  * link received it); for a template picture, whoever may read a template it is linked to (template_files, which
- * only holds pictures a saver was allowed to use). Otherwise null, so the answer is the same 404 as for an unknown id.
+ * only holds pictures a saver was allowed to use); a guest (null) reads public templates' pictures only. Otherwise
+ * null, so the answer is the same 404 as for an unknown id.
  */
 export async function findReadableFile(
   deps: Pick<ApiDeps, 'prisma' | 'dataDir'>,
-  fileId: string,
-  viewerId: number | null,
+  actor: Pick<TActor, 'id'> | null,
+  input: { fileId: string },
 ): Promise<{ path: string; mimeType: string; size: number; uploadScope: string | null } | null> {
+  const { fileId } = input;
+  const viewerId = actor?.id ?? null;
   if (!isFileId(fileId)) return null;
   const rows = await deps.prisma.$queryRaw<{ storage_key: string; mime_type: string; size: number; upload_scope: string | null }[]>`
     SELECT f.storage_key, f.mime_type, f.size, f.upload_scope FROM stored_files f

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@praxiform/db/testing';
 import { createTestDeps } from '../../testing';
-import { storeImage } from './stored-files';
+import { writeStoredImage } from './stored-files';
 import { sweepUnattachedUploads } from './sweep-uploads';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
@@ -15,7 +15,7 @@ describe('sweepUnattachedUploads', () => {
     const deps = await createTestDeps();
     const practitioner = await createUser(deps.prisma);
     const store = async (options: { uploadScope?: string; ageMs: number; attached?: boolean }) => {
-      const { fileId } = await storeImage(deps, practitioner.id, PNG, options.uploadScope ? { uploadScope: options.uploadScope } : {});
+      const { fileId } = await writeStoredImage(deps.prisma, deps.dataDir, { ownerId: practitioner.id, bytes: PNG, ...(options.uploadScope ? { uploadScope: options.uploadScope } : {}) });
       const createdAt = new Date(Date.now() - options.ageMs);
       await deps.prisma.storedFile.update({ where: { id: fileId }, data: { createdAt, attachedAt: options.attached ? createdAt : null } });
       return fileId;
@@ -30,7 +30,7 @@ describe('sweepUnattachedUploads', () => {
     const staleFiles = await Promise.all(stale.map(keyOf));
     const keptFiles = await Promise.all(kept.map(keyOf));
 
-    expect(await sweepUnattachedUploads(deps, new Date(), 1)).toBe(2);
+    expect(await sweepUnattachedUploads(deps, { batchSize: 1 })).toBe(2);
     const left = await deps.prisma.storedFile.findMany({ select: { id: true } });
     expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
     for (const file of staleFiles) expect(existsSync(file)).toBe(false);

@@ -5,7 +5,10 @@ import { removeStoredBytes } from './answer-files';
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the rows, then the bytes once the rows are gone; answers how many pictures went. Batches keep each delete short. */
-export async function sweepUnattachedUploads(deps: Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>, now = new Date(), batchSize = 500): Promise<number> {
+export async function sweepUnattachedUploads(
+  deps: Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>,
+  { now = new Date(), batchSize = 500 }: { now?: Date; batchSize?: number } = {},
+): Promise<number> {
   const before = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
   let removed = 0;
   for (;;) {

@@ -3,7 +3,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Prisma } from '@praxiform/db';
 import { GENERIC_LINK_PLACEHOLDERS, ZEmail, type TLocale } from '@praxiform/domain';
-import type { ApiDeps } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { findSendableTemplate } from '../templates/access';
 import { PRACTITIONER_SELECT, type TPractitioner, type TPublicLink, type TRespondent } from './public-link';
@@ -34,12 +34,13 @@ export function genericLinkPaths(secretKey: Uint8Array, templateId: number, user
 
 /** submissions.genericLink: the link of one of my templates a practitioner pastes into a mailing tool or a web page. */
 export async function genericLinkUrls(
-  ctx: Pick<ApiDeps, 'prisma' | 'appUrl' | 'secretKey'> & { user: { id: number } },
-  templateId: number,
+  deps: Pick<ApiDeps, 'prisma' | 'appUrl' | 'secretKey'>,
+  actor: Pick<TActor, 'id'>,
+  input: { templateId: number },
 ): Promise<{ url: string; urlWithoutIdentity: string }> {
-  const template = await findSendableTemplate(ctx.prisma, ctx.user.id, templateId);
-  const paths = genericLinkPaths(ctx.secretKey, template.id, ctx.user.id);
-  return { url: `${ctx.appUrl}${paths.withIdentity}`, urlWithoutIdentity: `${ctx.appUrl}${paths.withoutIdentity}` };
+  const template = await findSendableTemplate(deps.prisma, actor.id, input.templateId);
+  const paths = genericLinkPaths(deps.secretKey, template.id, actor.id);
+  return { url: `${deps.appUrl}${paths.withIdentity}`, urlWithoutIdentity: `${deps.appUrl}${paths.withoutIdentity}` };
 }
 
 function idOf(value: string | number): number | null {

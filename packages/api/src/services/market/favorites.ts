@@ -1,12 +1,17 @@
 // Favourites of public templates: idempotent, and the counter changes in the same transaction as the row, so it stays exact.
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 
 type TFavoriteState = { favoritesCount: number; isFavorite: boolean };
 
-export async function setFavorite(ctx: Pick<Context, 'prisma'> & { user: { id: number } }, id: number, favorite: boolean): Promise<TFavoriteState> {
-  const userId = ctx.user.id;
-  return ctx.prisma.$transaction(async (tx) => {
+export async function setFavorite(
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
+  input: { id: number; favorite: boolean },
+): Promise<TFavoriteState> {
+  const { id, favorite } = input;
+  const userId = actor.id;
+  return deps.prisma.$transaction(async (tx) => {
     const template = await tx.template.findFirst({ where: { id, isPublic: true }, select: { id: true } });
     if (!template) throw new AppError('NOT_FOUND');
     // ON CONFLICT DO NOTHING / DELETE report whether this call changed anything: only then does the counter move.

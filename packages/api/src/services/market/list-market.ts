@@ -1,7 +1,7 @@
 // market.list: everyone's public templates with filters, text search, sort and pagination, seen by one caller.
 import type { Prisma } from '@praxiform/db';
 import type { TLocale, TTemplateType } from '@praxiform/domain';
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { matchingTemplateIds } from '../templates/search';
 import { templateViewInclude, toSummary, type TTemplateSummary } from '../templates/template-view';
 
@@ -28,10 +28,11 @@ const ORDER_BY: Record<TMarketSort, Prisma.TemplateOrderByWithRelationInput[]> =
 };
 
 export async function listMarket(
-  ctx: Pick<Context, 'prisma'> & { user: { id: number } },
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
   input: TMarketListInput,
 ): Promise<{ items: TTemplateSummary[]; total: number }> {
-  const viewerId = ctx.user.id;
+  const viewerId = actor.id;
   const search = input.search?.trim();
   const where: Prisma.TemplateWhereInput = {
     isPublic: true,
@@ -39,17 +40,17 @@ export async function listMarket(
     ...(input.category ? { category: input.category } : {}),
     ...(input.language ? { language: input.language } : {}),
     ...(input.favoritesOnly ? { favorites: { some: { userId: viewerId } } } : {}),
-    ...(search ? { id: { in: await matchingTemplateIds(ctx.prisma, search, 'public') } } : {}),
+    ...(search ? { id: { in: await matchingTemplateIds(deps.prisma, search, 'public') } } : {}),
   };
   const [rows, total] = await Promise.all([
-    ctx.prisma.template.findMany({
+    deps.prisma.template.findMany({
       where,
       include: templateViewInclude(viewerId),
       orderBy: ORDER_BY[input.sort],
       skip: (input.page - 1) * input.pageSize,
       take: input.pageSize,
     }),
-    ctx.prisma.template.count({ where }),
+    deps.prisma.template.count({ where }),
   ]);
   return { items: rows.map((row) => toSummary(row, viewerId)), total };
 }

@@ -1,21 +1,22 @@
 // patients.stats: the dashboard's counters and the latest completed forms.
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { expireStaleSubmissions } from '../submissions/expire';
 import { submissionViewSelect, toSubmissionView } from '../submissions/submission-view';
 import type { TSubmissionView } from '../submissions/views';
 
 export async function dashboardStats(
-  ctx: Pick<Context, 'prisma'> & { user: { id: number } },
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
 ): Promise<{ patients: number; sentForms: number; privateTemplates: number; recentCompletions: TSubmissionView[] }> {
-  const practitionerId = ctx.user.id;
-  await expireStaleSubmissions(ctx.prisma, { practitionerId });
+  const practitionerId = actor.id;
+  await expireStaleSubmissions(deps.prisma, { practitionerId });
   const [patients, sentForms, privateTemplates, recent] = await Promise.all([
     // The counter the patients triggers keep (one row) rather than a count over the file.
-    ctx.prisma.user.findUniqueOrThrow({ where: { id: practitionerId }, select: { patientsCount: true } }).then((user) => user.patientsCount),
+    deps.prisma.user.findUniqueOrThrow({ where: { id: practitionerId }, select: { patientsCount: true } }).then((user) => user.patientsCount),
     // Forms sent to a patient, whatever became of them; waiting-room links not filled in are not "sent".
-    ctx.prisma.submission.count({ where: { practitionerId, patientId: { not: null }, status: { not: 'anonymous' } } }),
-    ctx.prisma.template.count({ where: { ownerId: practitionerId, isPublic: false } }),
-    ctx.prisma.submission.findMany({
+    deps.prisma.submission.count({ where: { practitionerId, patientId: { not: null }, status: { not: 'anonymous' } } }),
+    deps.prisma.template.count({ where: { ownerId: practitionerId, isPublic: false } }),
+    deps.prisma.submission.findMany({
       where: { practitionerId, status: 'completed' },
       select: submissionViewSelect,
       orderBy: [{ completedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],

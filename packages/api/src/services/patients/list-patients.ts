@@ -1,15 +1,17 @@
 // patients.list: my patients by name, searched accent- and case-insensitively; two SQL statements whatever the page size.
 import { sqlOf } from '@praxiform/db';
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { patientListSql, queryPatientRows } from './patient-rows';
 import type { TPatientSummary } from './views';
 
 export async function listPatients(
-  ctx: Pick<Context, 'prisma'> & { user: { id: number } },
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
   input: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: TPatientSummary[]; total: number; page: number; pageSize: number }> {
-  const statements = patientListSql(ctx.user.id, input.search, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
-  const [rows, counted] = await Promise.all([queryPatientRows(ctx.prisma, statements.rows), sqlOf(ctx.prisma).query<{ total: number }>(statements.count)]);
+  const statements = patientListSql(actor.id, input.search, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+  const { query } = sqlOf(deps.prisma);
+  const [rows, counted] = await Promise.all([queryPatientRows(query, statements.rows), query<{ total: number }>(statements.count)]);
   // The list never carries address or notes: only the patient page does.
   const items = rows.map(({ address: _address, notes: _notes, updatedAt: _updatedAt, ...summary }) => summary);
   return { items, total: counted[0]?.total ?? 0, page: input.page, pageSize: input.pageSize };

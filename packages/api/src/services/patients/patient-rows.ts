@@ -1,5 +1,5 @@
 // Patients with their forms count and last activity, in one SQL statement whatever the number of rows (no N+1).
-import { Prisma, sqlOf, type PrismaClient } from '@praxiform/db';
+import { Prisma, type TQuery } from '@praxiform/db';
 import { LOCALES, SUBMISSION_STATUSES, type TLocale, type TSubmissionStatus } from '@praxiform/domain';
 import type { TPatientDetail } from './views';
 
@@ -94,9 +94,12 @@ export function patientSql(ownerId: number, id: number): Prisma.Sql {
   return patientRowsSql(Prisma.sql`p.owner_id = ${ownerId} AND p.id = ${id}`, { limit: 1, offset: 0 });
 }
 
-/** Runs a statement of this file, on the pool and prepared (one statement text per search shape): the dashboard's hot path. */
-export async function queryPatientRows(prisma: PrismaClient, statement: Prisma.Sql): Promise<TPatientDetail[]> {
-  return (await sqlOf(prisma).query<TPatientRow>(statement)).map(toPatientDetail);
+/**
+ * Runs a statement of this file; callers pass the pool's TQuery (sqlOf): prepared, one statement text per search
+ * shape, since this is the dashboard's hot path.
+ */
+export async function queryPatientRows(query: TQuery, statement: Prisma.Sql): Promise<TPatientDetail[]> {
+  return (await query<TPatientRow>(statement)).map(toPatientDetail);
 }
 
 const isLocale = (value: string): value is TLocale => (LOCALES as readonly string[]).includes(value);

@@ -1,24 +1,26 @@
 // Changes the password after checking the current one; every other session of the user is revoked.
-import { hashPassword, verifyPassword, type PrismaClient } from '@praxiform/db';
+import { hashPassword, verifyPassword } from '@praxiform/db';
+import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { recordAudit } from './record-audit';
 
+/** `deps.sessionId`: the session the change comes from, the only one kept. */
 export async function changePassword(
-  prisma: PrismaClient,
-  caller: { userId: number; sessionId: string; ip: string | null },
+  deps: Pick<Context, 'prisma' | 'ip'> & { sessionId: string },
+  actor: Pick<TActor, 'id'>,
   input: { currentPassword: string; password: string },
 ): Promise<void> {
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { passwordHash: true } });
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true } });
   // A Google-only account has no current password to check: it sets one through "forgot password" instead.
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('PASSWORD_INCORRECT');
   const passwordHash = await hashPassword(input.password);
-  await prisma.$transaction(async (tx) => {
+  await deps.prisma.$transaction(async (tx) => {
     // Guarded by the hash read above: a concurrent change of the password makes this one fail instead of overwrite it.
-    const updated = await tx.user.updateMany({ where: { id: caller.userId, passwordHash: user.passwordHash }, data: { passwordHash } });
+    const updated = await tx.user.updateMany({ where: { id: actor.id, passwordHash: user.passwordHash }, data: { passwordHash } });
     if (updated.count !== 1) throw new AppError('PASSWORD_INCORRECT');
-    await tx.session.deleteMany({ where: { userId: caller.userId, NOT: { id: caller.sessionId } } });
+    await tx.session.deleteMany({ where: { userId: actor.id, NOT: { id: deps.sessionId } } });
     // A reset link asked for before the change must not undo it.
-    await tx.passwordResetToken.deleteMany({ where: { userId: caller.userId, usedAt: null } });
-    await recordAudit(tx, { action: 'password.changed', actorId: caller.userId, userId: caller.userId, ip: caller.ip });
+    await tx.passwordResetToken.deleteMany({ where: { userId: actor.id, usedAt: null } });
+    await recordAudit(tx, { action: 'password.changed', actorId: actor.id, userId: actor.id, ip: deps.ip });
   });
 }

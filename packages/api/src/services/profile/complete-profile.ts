@@ -1,11 +1,11 @@
 // Completes the profile after sign-up: profession, specialties and practice details; opens the main app.
-import type { PrismaClient } from '@praxiform/db';
-import { professionColumns, type TProfessionFields } from './profession-fields';
+import type { ApiDeps, TActor } from '../../context';
 import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
+import { professionColumns, type TProfessionFields } from './profession-fields';
 
-export async function completeProfile(prisma: PrismaClient, userId: number, input: TProfessionFields): Promise<TUserView> {
-  return prisma.user.update({
-    where: { id: userId },
+export async function completeProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: TProfessionFields): Promise<TUserView> {
+  return deps.prisma.user.update({
+    where: { id: actor.id },
     data: { ...professionColumns(input), profileCompleted: true },
     select: USER_VIEW_SELECT,
   });

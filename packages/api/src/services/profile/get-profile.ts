@@ -1,8 +1,10 @@
 // Reads the practitioner's own profile: account fields, security state and activity counts.
-import type { PrismaClient } from '@praxiform/db';
+import type { ApiDeps, TActor } from '../../context';
 import { USER_VIEW_SELECT } from '../../auth/user-view';
 
-export async function getProfile(prisma: PrismaClient, userId: number) {
+export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>) {
+  const { prisma } = deps;
+  const userId = actor.id;
   const [user, patients, sentForms, privateTemplates, backupCodesLeft] = await Promise.all([
     prisma.user.findUniqueOrThrow({
       where: { id: userId },

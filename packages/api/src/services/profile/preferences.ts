@@ -1,12 +1,12 @@
 // The practitioner's preferences: interface language and email notifications.
-import type { PrismaClient } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
+import type { ApiDeps, TActor } from '../../context';
 import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
-export function setInterfaceLanguage(prisma: PrismaClient, userId: number, language: TLocale): Promise<TUserView> {
-  return prisma.user.update({ where: { id: userId }, data: { interfaceLanguage: language }, select: USER_VIEW_SELECT });
+export function setInterfaceLanguage(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { language: TLocale }): Promise<TUserView> {
+  return deps.prisma.user.update({ where: { id: actor.id }, data: { interfaceLanguage: input.language }, select: USER_VIEW_SELECT });
 }
 
-export function setEmailNotifications(prisma: PrismaClient, userId: number, enabled: boolean): Promise<{ emailNotifications: boolean }> {
-  return prisma.user.update({ where: { id: userId }, data: { emailNotifications: enabled }, select: { emailNotifications: true } });
+export function setEmailNotifications(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { enabled: boolean }): Promise<{ emailNotifications: boolean }> {
+  return deps.prisma.user.update({ where: { id: actor.id }, data: { emailNotifications: input.enabled }, select: { emailNotifications: true } });
 }

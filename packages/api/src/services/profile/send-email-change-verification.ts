@@ -1,8 +1,9 @@
 // After an email change: a single-use, 24-hour verification link mailed to the new address (only its hash is stored).
-import { generateToken, hashToken, type Prisma } from '@praxiform/db';
+import { generateToken, hashToken } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { renderMail } from '../../mail/render';
+import type { DbClient } from '../shared/db-client';
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -10,10 +11,10 @@ export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
  * Replaces every pending verification token of the user by a new one. Dropping the old ones matters: a link mailed
  * to the previous address must not confirm the new one.
  */
-export async function issueEmailVerificationToken(tx: Prisma.TransactionClient, userId: number, now = Date.now()): Promise<string> {
+export async function issueEmailVerificationToken(db: DbClient, userId: number, now = Date.now()): Promise<string> {
   const token = generateToken();
-  await tx.emailVerificationToken.deleteMany({ where: { userId, usedAt: null } });
-  await tx.emailVerificationToken.create({ data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS) } });
+  await db.emailVerificationToken.deleteMany({ where: { userId, usedAt: null } });
+  await db.emailVerificationToken.create({ data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS) } });
   return token;
 }
 

@@ -1,6 +1,6 @@
 // Edits the profile; a changed email must be verified again, through a link sent to the new address.
 import { Prisma, type PrismaClient } from '@praxiform/db';
-import type { ApiDeps } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { professionColumns, type TProfessionFields } from './profession-fields';
 import { issueEmailVerificationToken, mailEmailVerification } from './send-email-change-verification';
@@ -20,10 +20,11 @@ async function assertEmailFree(prisma: PrismaClient, userId: number, email: stri
 
 export async function updateProfile(
   deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'logger' | 'appUrl'>,
-  userId: number,
+  actor: Pick<TActor, 'id'>,
   input: TProfileUpdate,
 ): Promise<{ user: TUserView; emailVerificationSent: boolean }> {
   const { prisma } = deps;
+  const userId = actor.id;
   const current = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const email = input.email.toLowerCase();
   const emailChanged = email !== current.email.toLowerCase();

@@ -1,13 +1,14 @@
 // The role a user may switch to by themselves: only what the subscription entitles, never a privilege raise.
-import type { PrismaClient } from '@praxiform/db';
+import type { Context, TActor } from '../../context';
+import type { DbClient } from '../shared/db-client';
 import type { TUserRole } from '@praxiform/domain';
 import { recordAudit } from './record-audit';
 
 export type TRoleUpdateResult = { success: true; role: TUserRole } | { success: false; code: 'ROLE_NOT_ALLOWED' };
 
 /** Roles the subscription state entitles: member while a paid period runs, trial while the trial runs. */
-async function entitledRoles(prisma: PrismaClient, userId: number, now = new Date()): Promise<Set<TUserRole>> {
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { trialEndsAt: true, subscription: true } });
+async function entitledRoles(db: DbClient, userId: number, now = new Date()): Promise<Set<TUserRole>> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { trialEndsAt: true, subscription: true } });
   const subscription = user.subscription;
   const roles = new Set<TUserRole>();
   const paidPeriodRuns =
@@ -22,24 +23,26 @@ async function entitledRoles(prisma: PrismaClient, userId: number, now = new Dat
 }
 
 export async function updateOwnRole(
-  prisma: PrismaClient,
-  caller: { userId: number; ip: string | null },
-  role: TUserRole,
+  deps: Pick<Context, 'prisma' | 'ip'>,
+  actor: Pick<TActor, 'id'>,
+  input: { role: TUserRole },
   now = new Date(),
 ): Promise<TRoleUpdateResult> {
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { role: true } });
-  const entitled = await entitledRoles(prisma, caller.userId, now);
+  const { prisma } = deps;
+  const { role } = input;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { role: true } });
+  const entitled = await entitledRoles(prisma, actor.id, now);
   // administrator and client are granted by administrators only; an administrator's own role is not theirs to change.
   const allowed = user.role !== 'administrator' && entitled.has(role);
   if (!allowed) {
-    await recordAudit(prisma, { action: 'role.update_refused', actorId: caller.userId, userId: caller.userId, ip: caller.ip, metadata: { from: user.role, requested: role } });
+    await recordAudit(prisma, { action: 'role.update_refused', actorId: actor.id, userId: actor.id, ip: deps.ip, metadata: { from: user.role, requested: role } });
     return { success: false, code: 'ROLE_NOT_ALLOWED' };
   }
   if (user.role !== role) {
     // Only the role column changes: isAdministrator is never written here.
     await prisma.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: caller.userId }, data: { role } });
-      await recordAudit(tx, { action: 'role.updated', actorId: caller.userId, userId: caller.userId, ip: caller.ip, metadata: { from: user.role, to: role } });
+      await tx.user.update({ where: { id: actor.id }, data: { role } });
+      await recordAudit(tx, { action: 'role.updated', actorId: actor.id, userId: actor.id, ip: deps.ip, metadata: { from: user.role, to: role } });
     });
   }
   return { success: true, role };

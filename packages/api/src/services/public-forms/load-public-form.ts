@@ -9,7 +9,8 @@ import { publicImageBase, withLinkImageUrls } from './public-image';
 import { markOpenedSql, practitionerOf, publicFormSql, type TPublicFormRow } from './statements';
 import { fieldsOf, toPublicForm, type TPublicForm } from './views';
 
-export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: TPublicLink): Promise<TPublicForm> {
+export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, input: { link: TPublicLink }): Promise<TPublicForm> {
+  const { link } = input;
   if (link.kind === 'generic') {
     const target = await resolveGenericLink(deps, link);
     return toPublicForm({

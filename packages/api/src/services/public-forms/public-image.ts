@@ -29,9 +29,9 @@ export function withLinkImageUrls(fields: readonly TField[], base: string): TFie
  */
 export async function loadPublicImage(
   deps: Pick<ApiDeps, 'prisma' | 'secretKey' | 'dataDir'>,
-  link: TPublicLink,
-  fileId: string,
+  input: { link: TPublicLink; fileId: string },
 ): Promise<{ path: string; mimeType: string; size: number }> {
+  const { link, fileId } = input;
   let fields: TField[];
   let ownerId: number;
   if (link.kind === 'generic') {
@@ -53,7 +53,7 @@ export async function loadPublicImage(
   const shown = [...walkFields(publicFields(fields))].some(({ field }) => field.type === 'image' && field.imageUrl === url);
   if (!shown) throw new AppError('NOT_FOUND');
   // And the practitioner may read it themselves (their own picture, a public template's, or one in a template of theirs).
-  const file = await findReadableFile(deps, fileId, ownerId);
+  const file = await findReadableFile(deps, { id: ownerId }, { fileId });
   if (!file) throw new AppError('NOT_FOUND');
   return file;
 }

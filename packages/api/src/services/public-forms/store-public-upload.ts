@@ -1,7 +1,7 @@
 // Pictures a patient attaches to a public form: owned by the practitioner, scoped to the link they came through.
-import type { ApiDeps } from '../../context';
+import type { ApiDeps, Context } from '../../context';
 import { AppError } from '../../errors';
-import { storeImage } from '../files/stored-files';
+import { writeStoredImage } from '../files/stored-files';
 import type { DbClient } from '../shared/db-client';
 import { consumeRateLimit } from '../security/rate-limit';
 import { resolveGenericLink } from '../links/generic-link';
@@ -50,25 +50,25 @@ async function uploadTarget(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: T
 }
 
 /** Checked before the body is read: the rate limit of this IP, an open link, and room among its pending pictures. */
-export async function checkPublicUpload(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: TPublicLink, ip: string | null): Promise<void> {
-  const limit = await consumeRateLimit(deps.prisma, `publicFormUpload:ip:${ip ?? 'unknown'}`, PUBLIC_UPLOAD_LIMIT);
+export async function checkPublicUpload(deps: Pick<Context, 'prisma' | 'secretKey' | 'ip'>, input: { link: TPublicLink }): Promise<void> {
+  const limit = await consumeRateLimit(deps.prisma, `publicFormUpload:ip:${deps.ip ?? 'unknown'}`, PUBLIC_UPLOAD_LIMIT);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: limit.retryAfterSeconds } });
-  const target = await uploadTarget(deps, link);
+  const target = await uploadTarget(deps, input.link);
   await assertPendingRoom(deps.prisma, target.uploadScope, 0);
 }
 
 /** Type from the magic bytes (JPEG, PNG, GIF, WebP), 5 MB at most; answers the id the form's answer will carry. */
 export async function storePublicUpload(
   deps: Pick<ApiDeps, 'prisma' | 'secretKey' | 'dataDir'>,
-  link: TPublicLink,
-  bytes: Uint8Array,
+  input: { link: TPublicLink; bytes: Uint8Array },
 ): Promise<{ fileId: string }> {
-  const target = await uploadTarget(deps, link);
+  const { bytes } = input;
+  const target = await uploadTarget(deps, input.link);
   return deps.prisma.$transaction(async (tx) => {
     // Uploads of one link take turns here, so parallel requests cannot all pass the bound before any is counted.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${target.uploadScope}, 0))`;
     await assertPendingRoom(tx, target.uploadScope, bytes.length);
-    const { fileId } = await storeImage({ prisma: tx, dataDir: deps.dataDir }, target.ownerId, bytes, { uploadScope: target.uploadScope });
+    const { fileId } = await writeStoredImage(tx, deps.dataDir, { ownerId: target.ownerId, bytes, uploadScope: target.uploadScope });
     return { fileId };
   });
 }

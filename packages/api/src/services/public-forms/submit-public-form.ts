@@ -1,7 +1,7 @@
 // POST of a public form: one submission per token link (row lock), a new waiting-room submission per generic link post.
 // Both complete the form through completeForm (completion.ts), on the pool's own transaction.
 import { sqlOf } from '@praxiform/db';
-import type { ApiDeps } from '../../context';
+import type { ApiDeps, Context } from '../../context';
 import { AppError } from '../../errors';
 import { consumeRateLimit } from '../security/rate-limit';
 import { allowedFiles } from '../answers/picture-answers';
@@ -22,8 +22,10 @@ export type TSubmitResult = {
   notified: Promise<void>;
 };
 
-export async function submitPublicForm(deps: ApiDeps, link: TPublicLink, body: unknown, ip: string | null): Promise<TSubmitResult> {
-  const completion = link.kind === 'token' ? await submitTokenLink(deps, link.token, body) : await submitGenericLink(deps, link, body, ip);
+/** A guest's use case: the link is the credential; `ip` bounds a generic link's posts. */
+export async function submitPublicForm(deps: ApiDeps & Pick<Context, 'ip'>, input: { link: TPublicLink; body: unknown }): Promise<TSubmitResult> {
+  const { link, body } = input;
+  const completion = link.kind === 'token' ? await submitTokenLink(deps, link.token, body) : await submitGenericLink(deps, link, body, deps.ip);
   return { submissionId: completion.submissionId, notified: mailCompletion(deps, completion) };
 }
 

@@ -1,18 +1,14 @@
 // Google reCAPTCHA verification on the server; off (always passes) when no secret is configured.
-import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { TAuthConfig } from '../../context';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 
 const ZSiteVerifyAnswer = z.object({ success: z.boolean() });
 const VERIFY_TIMEOUT_MS = 5000;
 
 /** Throws BOT_CHECK_FAILED unless Google confirms the token (or the check is off). A missing token fails too. */
-export async function verifyBotCheck(
-  deps: { auth: TAuthConfig; logger: Logger },
-  token: string | undefined,
-  ip: string | null,
-): Promise<void> {
+export async function verifyBotCheck(deps: Pick<Context, 'auth' | 'logger' | 'ip'>, token: string | undefined): Promise<void> {
+  const { ip } = deps;
   const secret = deps.auth.recaptchaSecret;
   if (!secret) return;
   if (!token) throw new AppError('BOT_CHECK_FAILED');

@@ -1,8 +1,9 @@
 // Brute-force limits (per IP, per user, per email address) kept in PostgreSQL (fixed windows in the RateLimit table), so every
 // server process shares them.
 import { createHash } from 'node:crypto';
-import type { PrismaClient } from '@praxiform/db';
+import type { ApiDeps, Context, TActor } from '../../context';
 import { AppError } from '../../errors';
+import type { DbClient } from '../shared/db-client';
 
 /**
  * One bucket per action and IP. Generous enough that a browser test suite logging in a few dozen times from
@@ -26,13 +27,13 @@ export type TRateLimitResult = { allowed: boolean; points: number; retryAfterSec
 
 /** Counts one hit on `key` and says whether it is within `limit` hits per window. Atomic: one upsert statement. */
 export async function consumeRateLimit(
-  prisma: PrismaClient,
+  db: DbClient,
   key: string,
   limit: { points: number; windowSeconds: number },
   now = Date.now(),
 ): Promise<TRateLimitResult> {
   // Epoch milliseconds converted in SQL: the column is a UTC timestamp without zone, whatever the session's TimeZone.
-  const rows = await prisma.$queryRaw<{ points: number; expires_ms: number }[]>`
+  const rows = await db.$queryRaw<{ points: number; expires_ms: number }[]>`
     INSERT INTO rate_limits (key, points, expires_at)
     VALUES (${key}, 1, to_timestamp(${(now + limit.windowSeconds * 1000) / 1000}::double precision) AT TIME ZONE 'UTC')
     ON CONFLICT (key) DO UPDATE SET
@@ -48,16 +49,16 @@ export async function consumeRateLimit(
 }
 
 /** Throws RATE_LIMITED (details `{ retryAfterSeconds }`) once this IP used up the named limit. */
-export async function enforceRateLimit(prisma: PrismaClient, name: TRateLimitName, ip: string | null): Promise<void> {
-  const result = await consumeRateLimit(prisma, rateLimitKey(name, ip), RATE_LIMITS[name]);
+export async function enforceRateLimit(deps: Pick<Context, 'prisma' | 'ip'>, name: TRateLimitName): Promise<void> {
+  const result = await consumeRateLimit(deps.prisma, rateLimitKey(name, deps.ip), RATE_LIMITS[name]);
   // An occasional sweep keeps the table small without a timer in the web process.
-  if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredRateLimits(prisma);
+  if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredRateLimits(deps.prisma);
   if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
 }
 
 /** Like enforceRateLimit, counted per user rather than per IP. */
-export async function enforceUserRateLimit(prisma: PrismaClient, name: TRateLimitName, userId: number): Promise<void> {
-  const result = await consumeRateLimit(prisma, `${name}:user:${userId}`, RATE_LIMITS[name]);
+export async function enforceUserRateLimit(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, name: TRateLimitName): Promise<void> {
+  const result = await consumeRateLimit(deps.prisma, `${name}:user:${actor.id}`, RATE_LIMITS[name]);
   if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
 }
 
@@ -66,9 +67,9 @@ export async function enforceUserRateLimit(prisma: PrismaClient, name: TRateLimi
  * usual, since an error would tell that the address was asked for. The key holds the SHA-256 of the normalized address,
  * so that no address sits in the table.
  */
-export async function consumeEmailRateLimit(prisma: PrismaClient, name: TRateLimitName, email: string): Promise<boolean> {
+export async function consumeEmailRateLimit(db: DbClient, name: TRateLimitName, email: string): Promise<boolean> {
   const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  return (await consumeRateLimit(prisma, `${name}:email:${digest}`, RATE_LIMITS[name])).allowed;
+  return (await consumeRateLimit(db, `${name}:email:${digest}`, RATE_LIMITS[name])).allowed;
 }
 
 export function rateLimitKey(name: TRateLimitName, ip: string | null): string {
@@ -76,7 +77,7 @@ export function rateLimitKey(name: TRateLimitName, ip: string | null): string {
 }
 
 /** Drops windows that ended; the table holds one row per active (action, IP) otherwise. */
-export async function sweepExpiredRateLimits(prisma: PrismaClient, now = new Date()): Promise<number> {
-  const result = await prisma.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } });
+export async function sweepExpiredRateLimits(db: DbClient, now = new Date()): Promise<number> {
+  const result = await db.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } });
   return result.count;
 }

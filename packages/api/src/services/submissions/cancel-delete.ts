@@ -1,36 +1,38 @@
 // submissions.cancel (the link stops working now) and submissions.delete (the row, its notifications and uploads go).
 import { OPEN_SUBMISSION_STATUSES } from '@praxiform/domain';
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { findOwnSubmission } from './access';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf, toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
 
-type TContext = Pick<Context, 'prisma' | 'dataDir' | 'logger'> & { user: { id: number } };
+type TDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>;
 
 /** Open → expired with expiresAt = now; the link then answers 410. Completed or already expired: SUBMISSION_NOT_OPEN. */
-export async function cancelSubmission(ctx: TContext, id: number): Promise<TSubmissionView> {
-  const practitionerId = ctx.user.id;
+export async function cancelSubmission(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<TSubmissionView> {
+  const { id } = input;
+  const practitionerId = actor.id;
   const now = new Date();
   // One conditional UPDATE: a patient submitting at the same moment either completes first (refused here) or finds the link expired.
-  const { count } = await ctx.prisma.submission.updateMany({
+  const { count } = await deps.prisma.submission.updateMany({
     where: { id, practitionerId, status: { in: [...OPEN_SUBMISSION_STATUSES] } },
     data: { status: 'expired', expiresAt: now },
   });
-  const row = await findOwnSubmission(ctx.prisma, practitionerId, id);
+  const row = await findOwnSubmission(deps.prisma, practitionerId, id);
   if (count === 0) throw new AppError('SUBMISSION_NOT_OPEN');
   return toSubmissionView(row);
 }
 
 /** Any status. The answers are health data: the pictures the patient uploaded with them are removed too. */
-export async function deleteSubmission(ctx: TContext, id: number): Promise<void> {
-  const practitionerId = ctx.user.id;
-  const storageKeys = await ctx.prisma.$transaction(async (tx) => {
+export async function deleteSubmission(deps: TDeps, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<void> {
+  const { id } = input;
+  const practitionerId = actor.id;
+  const storageKeys = await deps.prisma.$transaction(async (tx) => {
     const row = await tx.submission.findFirst({ where: { id, practitionerId }, select: { id: true, fieldsSnapshot: true, answers: true, linkTokenHash: true } });
     if (!row) throw new AppError('NOT_FOUND');
     await tx.submission.delete({ where: { id: row.id } });
     return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(snapshotOf(row), answersOf(row)), linkHashes: [row.linkTokenHash] });
   });
-  await removeStoredBytes(ctx, storageKeys);
+  await removeStoredBytes(deps, storageKeys);
 }

@@ -1,7 +1,7 @@
 // submissions.saveAnswers (edit mode): the practitioner corrects a completed form and fills practitioner-only fields.
 import { queryOf, type Prisma } from '@praxiform/db';
 import { computeScore, pictureAnswers, validateAnswers, type TAnswers } from '@praxiform/domain';
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { allowedFiles, answersInvalid, attachPictures, refuseForeignPictures } from '../answers/picture-answers';
 import { findOwnSubmission } from './access';
@@ -9,11 +9,13 @@ import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/a
 import { answersOf, snapshotOf, toSubmissionDetail } from './submission-view';
 import type { TSubmissionDetail } from './views';
 
-type TContext = Pick<Context, 'prisma' | 'dataDir' | 'logger'> & { user: { id: number } };
-
-export async function saveSubmissionAnswers(ctx: TContext, input: { id: number; answers: TAnswers }): Promise<TSubmissionDetail> {
-  const practitionerId = ctx.user.id;
-  const removedKeys = await ctx.prisma.$transaction(async (tx) => {
+export async function saveSubmissionAnswers(
+  deps: Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>,
+  actor: Pick<TActor, 'id'>,
+  input: { id: number; answers: TAnswers },
+): Promise<TSubmissionDetail> {
+  const practitionerId = actor.id;
+  const removedKeys = await deps.prisma.$transaction(async (tx) => {
     // FOR UPDATE: two tabs saving at once apply one after the other, each on the answers it validated.
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM submissions WHERE id = ${input.id} AND practitioner_id = ${practitionerId} FOR UPDATE`;
     if (locked.length === 0) throw new AppError('NOT_FOUND');
@@ -36,6 +38,6 @@ export async function saveSubmissionAnswers(ctx: TContext, input: { id: number; 
     const kept = new Set(pictures.map((picture) => picture.fileId));
     return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(fields, before).filter((fileId) => !kept.has(fileId)) });
   });
-  await removeStoredBytes(ctx, removedKeys);
-  return toSubmissionDetail(await findOwnSubmission(ctx.prisma, practitionerId, input.id));
+  await removeStoredBytes(deps, removedKeys);
+  return toSubmissionDetail(await findOwnSubmission(deps.prisma, practitionerId, input.id));
 }

@@ -1,7 +1,7 @@
 // Duplicating a template into my private templates: "Copie de …" in my language, origin recorded, source counted.
 import type { TLocale } from '@praxiform/domain';
 import { TEMPLATE_LIMITS } from '@praxiform/domain';
-import type { Context } from '../../context';
+import type { Context, TActor } from '../../context';
 import { findReadableTemplate } from './access';
 import { copyOf, creatorNameOf } from './template-content';
 import { templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
@@ -14,16 +14,17 @@ export function copyName(name: string, locale: TLocale): string {
 
 /** My private template or any public one; anything else answers NOT_FOUND. */
 export async function duplicateTemplate(
-  ctx: Pick<Context, 'prisma' | 'locale'> & { user: { id: number; firstName: string; lastName: string } },
-  id: number,
+  deps: Pick<Context, 'prisma' | 'locale'>,
+  actor: Pick<TActor, 'id' | 'firstName' | 'lastName'>,
+  input: { id: number },
 ): Promise<TTemplateDetail> {
-  const viewerId = ctx.user.id;
-  const row = await ctx.prisma.$transaction(async (tx) => {
-    const source = await findReadableTemplate(tx, viewerId, id);
+  const viewerId = actor.id;
+  const row = await deps.prisma.$transaction(async (tx) => {
+    const source = await findReadableTemplate(tx, viewerId, input.id);
     // An atomic increment: concurrent duplications each count (no read-modify-write).
     await tx.template.update({ where: { id: source.id }, data: { duplicationsCount: { increment: 1 } } });
     return tx.template.create({
-      data: { ...copyOf(source, copyName(source.name, ctx.locale)), ownerId: viewerId, creatorId: viewerId, creatorName: creatorNameOf(ctx.user) },
+      data: { ...copyOf(source, copyName(source.name, deps.locale)), ownerId: viewerId, creatorId: viewerId, creatorName: creatorNameOf(actor) },
       include: templateViewInclude(viewerId),
     });
   });

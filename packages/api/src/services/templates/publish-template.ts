@@ -1,12 +1,10 @@
 // Template visibility (spec section 4): publishing creates the market copy and keeps my private template; unpublishing removes it.
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
 import { findReadableTemplate } from './access';
 import { copyOf } from './template-content';
 import { templateViewInclude, toSummary, type TTemplateSummary } from './template-view';
-
-type TUserCtx = Pick<Context, 'prisma'> & { user: { id: number } };
 
 /** Locks my private template's row so two concurrent publishes of it run one after the other. */
 async function lockOwnPrivate(tx: DbClient, viewerId: number, id: number): Promise<boolean> {
@@ -15,9 +13,10 @@ async function lockOwnPrivate(tx: DbClient, viewerId: number, id: number): Promi
   return rows.length === 1;
 }
 
-export async function publishTemplate(ctx: TUserCtx, id: number): Promise<TTemplateSummary> {
-  const viewerId = ctx.user.id;
-  const row = await ctx.prisma.$transaction(async (tx) => {
+export async function publishTemplate(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<TTemplateSummary> {
+  const { id } = input;
+  const viewerId = actor.id;
+  const row = await deps.prisma.$transaction(async (tx) => {
     if (!(await lockOwnPrivate(tx, viewerId, id))) {
       // Not my private template: a public one is "already public", anything else does not exist for me.
       const other = await findReadableTemplate(tx, viewerId, id);
@@ -46,9 +45,10 @@ export async function publishTemplate(ctx: TUserCtx, id: number): Promise<TTempl
  * `id` is a public template I created, or my private template whose market copy is public. The public template is
  * deleted; when no private template of mine remains for it, it becomes my private template instead, so nothing is lost.
  */
-export async function unpublishTemplate(ctx: TUserCtx, id: number): Promise<void> {
-  const viewerId = ctx.user.id;
-  await ctx.prisma.$transaction(async (tx) => {
+export async function unpublishTemplate(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<void> {
+  const { id } = input;
+  const viewerId = actor.id;
+  await deps.prisma.$transaction(async (tx) => {
     const target = await findReadableTemplate(tx, viewerId, id);
     let publicId: number;
     if (target.isPublic) {

@@ -1,17 +1,18 @@
 // templates.shareToUser: another practitioner receives their own private copy, credited to the original creator.
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { findOwnPrivateTemplate } from './access';
 import { copyOf } from './template-content';
 
 export async function shareTemplateToUser(
-  ctx: Pick<Context, 'prisma'> & { user: { id: number; email: string; firstName: string; lastName: string } },
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id' | 'email' | 'firstName' | 'lastName'>,
   input: { id: number; email: string },
 ): Promise<void> {
-  const viewerId = ctx.user.id;
+  const viewerId = actor.id;
   const email = input.email.trim().toLowerCase();
-  if (email === ctx.user.email.toLowerCase()) throw new AppError('SHARE_TO_SELF');
-  await ctx.prisma.$transaction(async (tx) => {
+  if (email === actor.email.toLowerCase()) throw new AppError('SHARE_TO_SELF');
+  await deps.prisma.$transaction(async (tx) => {
     // Only private forms are sent (spec section 5): a public one is duplicated from the market instead.
     const source = await findOwnPrivateTemplate(tx, viewerId, input.id, 'TEMPLATE_PUBLIC_CANNOT_BE_SENT');
     // Only practitioners who can use the app receive templates; the e-mail column is citext (any case matches).
@@ -22,6 +23,6 @@ export async function shareTemplateToUser(
       // Credit goes to the original creator, not to whoever forwarded it.
       data: { ...copyOf(source), ownerId: recipient.id, creatorId: source.creatorId, creatorName: source.creatorName },
     });
-    await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name, actorName: `${ctx.user.firstName} ${ctx.user.lastName}` } });
+    await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name, actorName: `${actor.firstName} ${actor.lastName}` } });
   });
 }

@@ -65,8 +65,8 @@ describe('verifySecondFactor', () => {
     const { user, key } = await userWithTwoFactor();
     const now = Date.now();
     const code = totpCodeForStep(key, currentTotpStep(now));
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, user.id, code, now)).toBe('totp');
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, user.id, code, now)).toBeNull();
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, user.id, code, now)).toBe('totp');
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, user.id, code, now)).toBeNull();
     expect((await prisma.twoFactor.findUniqueOrThrow({ where: { userId: user.id } })).lastUsedStep).toBe(currentTotpStep(now));
   });
 
@@ -74,34 +74,34 @@ describe('verifySecondFactor', () => {
     const { user, key } = await userWithTwoFactor();
     const now = Date.now();
     const code = totpCodeForStep(key, currentTotpStep(now));
-    const results = await Promise.all([1, 2, 3].map(() => verifySecondFactor(prisma, TEST_SECRET_KEY, user.id, code, now)));
+    const results = await Promise.all([1, 2, 3].map(() => verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, user.id, code, now)));
     expect(results.filter((r) => r === 'totp')).toHaveLength(1);
   });
 
   it('accepts a backup code once', async () => {
     const { user } = await userWithTwoFactor();
     const [code] = await replaceBackupCodes(prisma, user.id);
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, user.id, ` ${code!} `)).toBe('backup');
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, user.id, code!)).toBeNull();
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, user.id, ` ${code!} `)).toBe('backup');
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, user.id, code!)).toBeNull();
   });
 
   it('refuses everything while 2FA is only pending or absent, and wrong codes', async () => {
     const pending = await userWithTwoFactor(false);
     const now = Date.now();
     const code = totpCodeForStep(pending.key, currentTotpStep(now));
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, pending.user.id, code, now)).toBeNull();
-    expect(await verifyTotpCode(prisma, TEST_SECRET_KEY, pending.user.id, code, now)).toBe(false);
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, pending.user.id, code, now)).toBeNull();
+    expect(await verifyTotpCode({ prisma, secretKey: TEST_SECRET_KEY }, pending.user.id, code, now)).toBe(false);
     const [backup] = await replaceBackupCodes(prisma, pending.user.id);
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, pending.user.id, backup!)).toBeNull();
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, pending.user.id, backup!)).toBeNull();
 
     const none = await createUser(prisma);
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, none.id, '123456')).toBeNull();
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, none.id, '123456')).toBeNull();
 
     const enabled = await userWithTwoFactor();
     const valid = [-1, 0, 1].map((offset) => totpCodeForStep(enabled.key, currentTotpStep(now) + offset));
     const wrong = ['000000', '111111', '222222', '333333'].find((c) => !valid.includes(c))!;
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, enabled.user.id, wrong, now)).toBeNull();
-    expect(await verifySecondFactor(prisma, TEST_SECRET_KEY, enabled.user.id, 'AAAAA-AAAAA', now)).toBeNull();
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, enabled.user.id, wrong, now)).toBeNull();
+    expect(await verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, enabled.user.id, 'AAAAA-AAAAA', now)).toBeNull();
   });
 
   it("cannot open a key copied into another user's row", async () => {
@@ -110,6 +110,6 @@ describe('verifySecondFactor', () => {
     const sealedA = (await prisma.twoFactor.findUniqueOrThrow({ where: { userId: a.user.id } })).secret;
     await prisma.twoFactor.update({ where: { userId: b.user.id }, data: { secret: sealedA } });
     const code = totpCodeForStep(a.key, currentTotpStep());
-    await expect(verifySecondFactor(prisma, TEST_SECRET_KEY, b.user.id, code)).rejects.toThrow();
+    await expect(verifySecondFactor({ prisma, secretKey: TEST_SECRET_KEY }, b.user.id, code)).rejects.toThrow();
   });
 });

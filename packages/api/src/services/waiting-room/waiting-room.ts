@@ -2,7 +2,7 @@
 // a patient. Above both the submissions and the patients folders, since assigning may create the patient.
 import type { Prisma } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
-import type { Context } from '../../context';
+import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { formUrl, linkExpiry, newLinkToken } from '../links/token-link';
 import { patientData, type TPatientData } from '../patients/patient-data';
@@ -13,29 +13,31 @@ import { submissionViewSelect, toSubmissionView } from '../submissions/submissio
 import type { TSubmissionView } from '../submissions/views';
 import { findSendableTemplate } from '../templates/access';
 
-type TContext = Pick<Context, 'prisma'> & { user: { id: number } };
+type TDeps = Pick<ApiDeps, 'prisma'>;
+type TPractitioner = Pick<TActor, 'id'>;
 export type TWaitingRoomFilter = 'all' | 'anonymous' | 'completed';
 
 const WAITING_STATUSES = ['anonymous', 'completed'] as const;
 
 export async function listWaitingRoom(
-  ctx: TContext,
+  deps: TDeps,
+  actor: TPractitioner,
   input: { status: TWaitingRoomFilter; page: number; pageSize: number },
 ): Promise<{ items: TSubmissionView[]; total: number; counts: { anonymous: number; completed: number } }> {
-  const practitionerId = ctx.user.id;
-  await expireStaleSubmissions(ctx.prisma, { practitionerId });
+  const practitionerId = actor.id;
+  await expireStaleSubmissions(deps.prisma, { practitionerId });
   const base = { practitionerId, patientId: null, status: { in: [...WAITING_STATUSES] } } satisfies Prisma.SubmissionWhereInput;
   const where: Prisma.SubmissionWhereInput = input.status === 'all' ? base : { ...base, status: input.status };
   const [rows, total, byStatus] = await Promise.all([
-    ctx.prisma.submission.findMany({
+    deps.prisma.submission.findMany({
       where,
       select: submissionViewSelect,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: (input.page - 1) * input.pageSize,
       take: input.pageSize,
     }),
-    ctx.prisma.submission.count({ where }),
-    ctx.prisma.submission.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
+    deps.prisma.submission.count({ where }),
+    deps.prisma.submission.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
   ]);
   const counts = { anonymous: 0, completed: 0 };
   for (const group of byStatus) if (group.status === 'anonymous' || group.status === 'completed') counts[group.status] = group._count._all;
@@ -44,14 +46,15 @@ export async function listWaitingRoom(
 
 /** A link handed out in the waiting room (QR code, tablet): no patient until the practitioner assigns the answers. */
 export async function createAnonymousForm(
-  ctx: TContext & Pick<Context, 'appUrl'>,
+  deps: Pick<ApiDeps, 'prisma' | 'appUrl'>,
+  actor: TPractitioner,
   input: { templateId: number; instructions?: string | undefined; expiresOn?: string | undefined; language: TLocale },
 ): Promise<TLinkResult> {
-  const practitionerId = ctx.user.id;
+  const practitionerId = actor.id;
   const expiresAt = linkExpiry(input.expiresOn);
-  const template = await findSendableTemplate(ctx.prisma, practitionerId, input.templateId);
+  const template = await findSendableTemplate(deps.prisma, practitionerId, input.templateId);
   const { token, hash } = newLinkToken();
-  const created = await ctx.prisma.submission.create({
+  const created = await deps.prisma.submission.create({
     data: {
       practitionerId,
       ...templateSnapshot(template),
@@ -63,7 +66,7 @@ export async function createAnonymousForm(
     },
     select: submissionViewSelect,
   });
-  return { submission: toSubmissionView(created), url: formUrl(ctx.appUrl, input.language, token), emailed: false };
+  return { submission: toSubmissionView(created), url: formUrl(deps.appUrl, input.language, token), emailed: false };
 }
 
 /**
@@ -71,11 +74,12 @@ export async function createAnonymousForm(
  * one created in the same transaction, so a refusal creates nobody. A submission that has a patient is never moved.
  */
 export async function assignSubmission(
-  ctx: TContext,
+  deps: TDeps,
+  actor: TPractitioner,
   input: { id: number; patientId?: number | undefined; newPatient?: TPatientData | undefined },
 ): Promise<{ submission: TSubmissionView; patientId: number }> {
-  const practitionerId = ctx.user.id;
-  const patientId = await ctx.prisma.$transaction(async (tx) => {
+  const practitionerId = actor.id;
+  const patientId = await deps.prisma.$transaction(async (tx) => {
     // FOR UPDATE: an assignment and the patient's submit (which locks the row the same way) run one after the other.
     const [row] = await tx.$queryRaw<{ id: number; status: string; patient_id: number | null; opened_at: Date | null }[]>`
       SELECT id, status::text AS status, patient_id, opened_at FROM submissions WHERE id = ${input.id} AND practitioner_id = ${practitionerId} FOR UPDATE`;
@@ -97,5 +101,5 @@ export async function assignSubmission(
     await tx.submission.update({ where: { id: row.id }, data: { patientId: targetId, status } });
     return targetId;
   });
-  return { submission: toSubmissionView(await findOwnSubmission(ctx.prisma, practitionerId, input.id)), patientId };
+  return { submission: toSubmissionView(await findOwnSubmission(deps.prisma, practitionerId, input.id)), patientId };
 }

@@ -8,6 +8,6 @@ export const disable = identityCheckedProcedure
   .input(ZTwoFactorProofInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await disableTwoFactor(ctx.prisma, ctx.secretKey, { userId: ctx.user.id, ip: ctx.ip }, input);
+    await disableTwoFactor(ctx, ctx.user, input);
     return { success: true as const };
   });

@@ -8,5 +8,5 @@ export const enable = identityCheckedProcedure
   .input(z.object({ code: ZTotpCode }))
   .output(z.object({ backupCodes: z.array(z.string()).length(BACKUP_CODE_COUNT) }))
   .mutation(async ({ ctx, input }) => ({
-    backupCodes: await enableTwoFactor(ctx.prisma, ctx.secretKey, { userId: ctx.user.id, ip: ctx.ip }, input.code),
+    backupCodes: await enableTwoFactor(ctx, ctx.user, input),
   }));

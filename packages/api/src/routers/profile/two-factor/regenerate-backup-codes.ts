@@ -9,5 +9,5 @@ export const regenerateBackupCodes = identityCheckedProcedure
   .input(ZTwoFactorProofInput)
   .output(z.object({ backupCodes: z.array(z.string()).length(BACKUP_CODE_COUNT) }))
   .mutation(async ({ ctx, input }) => ({
-    backupCodes: await regenerateBackupCodesService(ctx.prisma, ctx.secretKey, { userId: ctx.user.id, ip: ctx.ip }, input),
+    backupCodes: await regenerateBackupCodesService(ctx, ctx.user, input),
   }));

@@ -5,4 +5,4 @@ import { startTwoFactorSetup } from '../../../services/two-factor/setup';
 
 export const setup = authedProcedure
   .output(z.object({ keyUri: z.string(), manualKey: z.string(), qrSvg: z.string() }))
-  .mutation(({ ctx }) => startTwoFactorSetup(ctx.prisma, ctx.secretKey, ctx.user));
+  .mutation(({ ctx }) => startTwoFactorSetup(ctx, ctx.user));

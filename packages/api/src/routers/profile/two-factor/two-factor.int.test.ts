@@ -85,7 +85,7 @@ describe('profile.twoFactor.enable', () => {
     expect(JSON.stringify(profile)).not.toMatch(/[A-Z2-7]{5}-[A-Z2-7]{5}/);
     expect(await deps.prisma.auditLog.count({ where: { action: 'two_factor.enabled', actorId: user.id } })).toBe(1);
     // The login helper accepts the backup codes just issued.
-    expect(await verifySecondFactor(deps.prisma, deps.secretKey, user.id, backupCodes[0]!)).toBe('backup');
+    expect(await verifySecondFactor(deps, user.id, backupCodes[0]!)).toBe('backup');
   });
 
   it('refuses a wrong code, a code used for enabling again, and enabling without set-up', async () => {
@@ -102,7 +102,7 @@ describe('profile.twoFactor.enable', () => {
     await caller.profile.twoFactor.enable({ code });
     expect(await rejectionCode(caller.profile.twoFactor.enable({ code }))).toBe('TWO_FACTOR_ALREADY_ENABLED');
     // The code that enabled 2FA cannot be replayed at login.
-    expect(await verifySecondFactor(deps.prisma, deps.secretKey, user.id, code)).toBeNull();
+    expect(await verifySecondFactor(deps, user.id, code)).toBeNull();
   });
 
   it('works for a Google-only account (no password)', async () => {
@@ -152,9 +152,9 @@ describe('profile.twoFactor.regenerateBackupCodes', () => {
     const { backupCodes: fresh } = await caller.profile.twoFactor.regenerateBackupCodes({ password: DEFAULT_TEST_PASSWORD });
     expect(fresh).toHaveLength(10);
     expect(fresh.some((c) => backupCodes.includes(c))).toBe(false);
-    expect(await verifySecondFactor(deps.prisma, deps.secretKey, user.id, backupCodes[1]!)).toBeNull();
-    expect(await verifySecondFactor(deps.prisma, deps.secretKey, user.id, fresh[1]!)).toBe('backup');
-    expect(await verifySecondFactor(deps.prisma, deps.secretKey, user.id, fresh[1]!)).toBeNull();
+    expect(await verifySecondFactor(deps, user.id, backupCodes[1]!)).toBeNull();
+    expect(await verifySecondFactor(deps, user.id, fresh[1]!)).toBe('backup');
+    expect(await verifySecondFactor(deps, user.id, fresh[1]!)).toBeNull();
     expect(await deps.prisma.auditLog.count({ where: { action: 'two_factor.backup_codes_regenerated', actorId: user.id } })).toBe(1);
   });
 
