@@ -1,4 +1,4 @@
-// Checking a filled form, the same in the browser (public form, edit mode) and on the server (spec section 5).
+// Checking a filled form, the same in the browser (public form, edit mode) and on the server (docs/product.md#validation).
 import { isCalendarDay } from './dates';
 import { mapFields, ratingMax, walkFields } from './field-tree';
 import type { TAnswerValue, TAnswers, TField } from './template-fields';

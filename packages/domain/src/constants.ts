@@ -1,4 +1,4 @@
-// Business constants of the product (spec section 9), shared by server and SPA.
+// Business constants of the product (docs/product.md#constants), shared by server and SPA.
 export const PRODUCT_NAME = 'Praxiform';
 
 export const LOCALES = ['fr', 'en', 'nl'] as const;
@@ -25,7 +25,7 @@ export const RATING_MAX_LIMIT = 10;
 export const ADMIN_STATS_WINDOW_DAYS = 7;
 export const SUPPORT_REPLY_HOURS = 24;
 
-/** Legal constants quoted by the legal pages (spec section 9). */
+/** Legal constants quoted by the legal pages (docs/product.md#constants). */
 export const LEGAL = {
   priceChangeNoticeDays: 30,
   cancellationNoticeMonths: 1,

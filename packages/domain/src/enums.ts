@@ -1,4 +1,4 @@
-// Closed value sets of the product's entities (spec sections 3 and 4). The Prisma enums mirror these.
+// Closed value sets of the product's entities (docs/product.md#entities, #states). The Prisma enums mirror these.
 export const USER_ROLES = ['trial', 'member', 'client', 'administrator'] as const;
 export type TUserRole = (typeof USER_ROLES)[number];
 

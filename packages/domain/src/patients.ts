@@ -1,4 +1,4 @@
-// Patients, submissions and notifications: the rules of spec sections 4, 5 and 9 shared by the server and the SPA.
+// Patients, submissions and notifications: rules shared by the server and the SPA (docs/product.md#states, #validation, #constants).
 import { z } from 'zod';
 import { NOTES_MAX } from './constants';
 import { ZEmail, ZLocale, ZPersonName, ZPhone } from './auth';
@@ -50,10 +50,10 @@ export const ZDelivery = z.enum(DELIVERIES);
 /** Statuses still waiting for answers: the link works until it expires. */
 export const OPEN_SUBMISSION_STATUSES = ['draft', 'sent', 'pending', 'anonymous'] as const;
 
-/** Generic link placeholders a mailing tool replaces (spec section 5). */
+/** Generic link placeholders a mailing tool replaces (docs/product.md#validation). */
 export const GENERIC_LINK_PLACEHOLDERS = ['PRENOM', 'NOM', 'EMAIL'] as const;
 
-/** Age of a notification as the panel shows it: now, minutes, hours, yesterday, days (spec section 9). */
+/** Age of a notification as the panel shows it: now, minutes, hours, yesterday, days (docs/product.md#constants). */
 export type TAge = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'yesterday' };
 
 export function notificationAge(at: Date, now: Date): TAge {

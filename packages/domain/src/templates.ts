@@ -66,7 +66,7 @@ export const ZTemplateInput = z
     scoringEnabled: z.boolean().default(false),
     fields: ZTemplateFields,
   })
-  // Templates of type bilan always score (spec section 5).
+  // Templates of type bilan always score (docs/product.md#validation).
   .transform((t) => ({ ...t, scoringEnabled: t.type === 'bilan' ? true : t.scoringEnabled }));
 export type TTemplateInput = z.input<typeof ZTemplateInput>;
 export type TTemplateData = z.output<typeof ZTemplateInput>;

@@ -1,4 +1,4 @@
-// patients: the practitioner's patient file (spec sections 3 and 5); see docs/forms-api.md.
+// patients: the practitioner's patient file (docs/product.md#entities, #validation); see docs/forms-api.md.
 import { router } from '../../trpc';
 import { list } from './list';
 import { stats } from './stats';

@@ -1,4 +1,4 @@
-// submissions: sending forms, links, the waiting room, edit mode (spec sections 2, 4, 8); see docs/forms-api.md.
+// submissions: sending forms, links, the waiting room, edit mode (docs/product.md#routes, #states, #errors); see docs/forms-api.md.
 import { router } from '../../trpc';
 import { listForPatient } from './list-for-patient';
 import { get } from './get';

@@ -1,4 +1,4 @@
-// templates.publish: creates the market copy of my private template, which I keep (spec section 4).
+// templates.publish: creates the market copy of my private template, which I keep (docs/product.md#states).
 import { z } from 'zod';
 import { ZIdInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';

@@ -14,7 +14,7 @@ async function entitledRoles(db: DbClient, userId: number, now = new Date()): Pr
   const paidPeriodRuns =
     subscription !== null &&
     (subscription.status === 'active' ||
-      // Cancelling keeps access until the end of the current period (spec section 4).
+      // Cancelling keeps access until the end of the current period (docs/product.md#states).
       (subscription.status === 'canceled' && subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > now));
   if (paidPeriodRuns) roles.add('member');
   const trialEnd = subscription?.status === 'trial' ? (subscription.trialEndsAt ?? user.trialEndsAt) : user.trialEndsAt;

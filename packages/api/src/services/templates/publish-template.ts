@@ -1,4 +1,4 @@
-// Template visibility (spec section 4): publishing creates the market copy and keeps my private template; unpublishing removes it.
+// Template visibility (docs/product.md#states): publishing creates the market copy and keeps my private template; unpublishing removes it.
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';

@@ -13,7 +13,7 @@ export async function shareTemplateToUser(
   const email = input.email.trim().toLowerCase();
   if (email === actor.email.toLowerCase()) throw new AppError('SHARE_TO_SELF');
   await deps.prisma.$transaction(async (tx) => {
-    // Only private forms are sent (spec section 5): a public one is duplicated from the market instead.
+    // Only private forms are sent (docs/product.md#validation): a public one is duplicated from the market instead.
     const source = await findOwnPrivateTemplate(tx, viewerId, input.id, 'TEMPLATE_PUBLIC_CANNOT_BE_SENT');
     // Only practitioners who can use the app receive templates; the e-mail column is citext (any case matches).
     const recipient = await tx.user.findFirst({ where: { email, blocked: false, profileCompleted: true }, select: { id: true } });
