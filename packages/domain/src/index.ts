@@ -12,3 +12,4 @@ export * from './dates';
 export * from './files';
 export * from './nul-text';
 export * from './inputs';
+export * from './names';

@@ -4,14 +4,18 @@ import { appRouter, createCallerFactory, createContext, type ApiDeps } from '@pr
 
 const createCaller = createCallerFactory(appRouter);
 
-export async function callerFor(deps: ApiDeps, req: Request) {
-  const ctx = await createContext(deps, {
+/** The context tRPC would build for this request: its Bearer session, IP, user agent and language. */
+export function requestContext(deps: ApiDeps, req: Request) {
+  return createContext(deps, {
     authorization: req.headers.authorization,
     ip: req.ip,
     userAgent: req.headers['user-agent'],
     acceptLanguage: req.headers['accept-language'],
   });
-  return createCaller(ctx);
+}
+
+export async function callerFor(deps: ApiDeps, req: Request) {
+  return createCaller(await requestContext(deps, req));
 }
 
 /** Wraps an async handler so that a thrown error reaches the REST error handler. */

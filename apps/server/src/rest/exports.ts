@@ -1,8 +1,8 @@
 // PDF exports (docs/forms-api.md, "PDF export"): GET /api/submissions/:id/pdf and GET /api/patients/:id/pdf.
 // Same session and guards as the tRPC profileProcedure: a guest gets 401, an incomplete profile 403.
 import { Router, type Request, type Response } from 'express';
-import { AppError, createContext, renderPatientPdf, renderSubmissionPdf, type ApiDeps, type TPdfExport } from '@praxiform/api';
-import { route } from './caller';
+import { AppError, renderPatientPdf, renderSubmissionPdf, type ApiDeps, type TPdfExport } from '@praxiform/api';
+import { requestContext, route } from './caller';
 
 const MAX_ID = 2_147_483_647;
 
@@ -15,12 +15,7 @@ function idParam(req: Request): number {
 }
 
 async function practitionerId(deps: ApiDeps, req: Request): Promise<number> {
-  const ctx = await createContext(deps, {
-    authorization: req.headers.authorization,
-    ip: req.ip,
-    userAgent: req.headers['user-agent'],
-    acceptLanguage: req.headers['accept-language'],
-  });
+  const ctx = await requestContext(deps, req);
   if (!ctx.user) throw new AppError('UNAUTHENTICATED');
   if (!ctx.user.profileCompleted) throw new AppError('PROFILE_INCOMPLETE');
   return ctx.user.id;

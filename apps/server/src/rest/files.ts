@@ -1,18 +1,12 @@
 // Image files of templates: POST /api/files (raw image body up to 5 MB) and GET /api/files/:id (access-checked).
 import { createReadStream } from 'node:fs';
 import express, { Router, type RequestHandler } from 'express';
-import { AppError, createContext, findReadableFile, storeImage, type ApiDeps } from '@praxiform/api';
+import { AppError, findReadableFile, storeImage, type ApiDeps } from '@praxiform/api';
 import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
-import { route } from './caller';
+import { requestContext, route } from './caller';
 
 async function viewerOf(deps: ApiDeps, req: express.Request) {
-  const ctx = await createContext(deps, {
-    authorization: req.headers.authorization,
-    ip: req.ip,
-    userAgent: req.headers['user-agent'],
-    acceptLanguage: req.headers['accept-language'],
-  });
-  return ctx.user;
+  return (await requestContext(deps, req)).user;
 }
 
 /**

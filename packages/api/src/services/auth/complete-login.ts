@@ -2,7 +2,7 @@
 import { generateToken, hashToken } from '@praxiform/db';
 import { createSession } from '../../auth/session';
 import type { Context } from '../../context';
-import { recordAuthEvent, type TAuthAuditAction } from './audit';
+import { recordAudit, type TAuditAction } from '../audit/audit-log';
 import type { TUserView } from '../../auth/user-view';
 import { loadAuthUser } from './auth-user';
 import { PENDING_TWO_FACTOR_TTL_MS } from './constants';
@@ -17,7 +17,7 @@ export type TLoginResult =
 export async function completeLogin(
   deps: TLoginDeps,
   userId: number,
-  audit: { action: TAuthAuditAction; metadata?: Record<string, string> },
+  audit: { action: TAuditAction; metadata?: Record<string, string> },
 ): Promise<TLoginResult> {
   const twoFactor = await deps.prisma.twoFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
   if (twoFactor?.enabledAt) {
@@ -25,7 +25,7 @@ export async function completeLogin(
     await deps.prisma.pendingTwoFactorLogin.create({
       data: { userId, tokenHash: hashToken(pendingToken), expiresAt: new Date(Date.now() + PENDING_TWO_FACTOR_TTL_MS) },
     });
-    await recordAuthEvent(deps.prisma, { action: 'auth.login.two_factor_pending', actorId: userId, ip: deps.ip, metadata: audit.metadata });
+    await recordAudit(deps.prisma, { action: 'auth.login.two_factor_pending', actorId: userId, ip: deps.ip, metadata: audit.metadata });
     return { status: 'two_factor_required', pendingToken };
   }
   return startSession(deps, userId, audit);
@@ -35,10 +35,10 @@ export async function completeLogin(
 export async function startSession(
   deps: TLoginDeps,
   userId: number,
-  audit: { action: TAuthAuditAction; metadata?: Record<string, string> },
+  audit: { action: TAuditAction; metadata?: Record<string, string> },
 ): Promise<{ status: 'authenticated'; token: string; user: TUserView }> {
   await deps.prisma.user.update({ where: { id: userId }, data: { lastLoginAt: new Date(), failedLoginCount: 0, lockedUntil: null } });
   const { token } = await createSession(deps.prisma, userId, { ip: deps.ip, userAgent: deps.userAgent });
-  await recordAuthEvent(deps.prisma, { action: audit.action, actorId: userId, ip: deps.ip, metadata: audit.metadata });
+  await recordAudit(deps.prisma, { action: audit.action, actorId: userId, ip: deps.ip, metadata: audit.metadata });
   return { status: 'authenticated', token, user: await loadAuthUser(deps.prisma, userId) };
 }

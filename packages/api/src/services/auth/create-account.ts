@@ -1,8 +1,8 @@
 // A new practitioner account starts the free trial: role `trial`, trialEndsAt, and a Subscription row in `trial`.
-import { Prisma } from '@praxiform/db';
 import { TRIAL_DAYS, type TLocale } from '@praxiform/domain';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
+import { isUniqueViolation } from '../shared/prisma-errors';
 import { DAY_MS } from './constants';
 
 export type TNewAccount = {
@@ -23,7 +23,7 @@ export async function createTrialAccount(db: DbClient, account: TNewAccount, now
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides, the loser gets the usual answer.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('EMAIL_ALREADY_USED');
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_USED');
     throw error;
   }
 }

@@ -4,21 +4,32 @@ import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
+import type { DbClient } from '../shared/db-client';
 import { EMAIL_VERIFICATION_TTL_MS } from './constants';
 
 type TRecipient = { id: number; email: string; firstName: string; interfaceLanguage: TLocale };
 
-/** Replaces the user's earlier verification links by a new one (an older link must never count) and mails it in the user's language. */
-export async function sendVerificationMail(deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'appUrl'>, user: TRecipient): Promise<void> {
+/**
+ * Replaces every verification link of the user by a new one, on the caller's client (an email change issues it in
+ * its transaction): an older link, one mailed to a previous address included, must never count. Answers the token.
+ */
+export async function issueVerificationToken(db: DbClient, userId: number): Promise<string> {
   const token = generateToken();
-  await deps.prisma.$transaction([
-    deps.prisma.emailVerificationToken.deleteMany({ where: { userId: user.id } }),
-    deps.prisma.emailVerificationToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS) },
-    }),
-  ]);
+  await db.emailVerificationToken.deleteMany({ where: { userId } });
+  await db.emailVerificationToken.create({ data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS) } });
+  return token;
+}
+
+/** The verifyEmail mail with its link, in the user's language; throws when the mail could not be sent. */
+export async function mailVerificationLink(deps: Pick<ApiDeps, 'mailer' | 'appUrl'>, user: TRecipient, token: string): Promise<void> {
   const actionUrl = `${deps.appUrl}/verify-email/${token}`;
   await deps.mailer.send(renderMail({ kind: 'verifyEmail', to: user.email, locale: user.interfaceLanguage, name: user.firstName, actionUrl }));
+}
+
+/** A new link for a user who registered (or asks again), mailed. */
+export async function sendVerificationMail(deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'appUrl'>, user: TRecipient): Promise<void> {
+  const token = await deps.prisma.$transaction((tx) => issueVerificationToken(tx, user.id));
+  await mailVerificationLink(deps, user, token);
 }
 
 export type TVerifyEmailResult = { status: 'verified' | 'already_verified'; email: string };

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { ApiDeps } from '../../context';
 import { completeLogin, type TLoginDeps, type TLoginResult } from './complete-login';
 import { createTrialAccount } from './create-account';
-import { recordAuthEvent } from './audit';
+import { recordAudit } from '../audit/audit-log';
 
 export const GOOGLE_SCOPES = ['openid', 'profile', 'email'];
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -54,7 +54,7 @@ export async function finishGoogleLogin(deps: TGoogleDeps, input: TGoogleCallbac
   const userId = await findOrCreateGoogleUser(deps, claims, input.language);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { blocked: true } });
   if (user.blocked) {
-    await recordAuthEvent(deps.prisma, { action: 'auth.login.blocked', actorId: userId, ip: deps.ip, metadata: { method: 'google' } });
+    await recordAudit(deps.prisma, { action: 'auth.login.blocked', actorId: userId, ip: deps.ip, metadata: { method: 'google' } });
     throw new AppError('ACCOUNT_BLOCKED');
   }
   return completeLogin(deps, userId, { action: 'auth.login.google', metadata: { method: 'google' } });

@@ -1,7 +1,7 @@
 // Password login: one answer for unknown email and wrong password, account lockout, then blocked/unverified checks.
 import { hashPassword, verifyPassword } from '@praxiform/db';
 import { AppError } from '../../errors';
-import { recordAuthEvent } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { completeLogin, type TLoginDeps, type TLoginResult } from './complete-login';
 import { LOCKOUT_DURATION_MS, LOCKOUT_THRESHOLD } from './constants';
 
@@ -25,7 +25,7 @@ export async function loginWithPassword(deps: TLoginDeps, input: { email: string
   if (!user?.passwordHash) {
     // Unknown email, or a Google-only account without a password: same work, same answer.
     await burnPasswordCheck(input.password);
-    await recordAuthEvent(deps.prisma, { action: 'auth.login.failure', actorId: user?.id ?? null, ip: deps.ip, metadata: { reason: user ? 'no_password' : 'unknown_email' } });
+    await recordAudit(deps.prisma, { action: 'auth.login.failure', actorId: user?.id ?? null, ip: deps.ip, metadata: { reason: user ? 'no_password' : 'unknown_email' } });
     throw new AppError('INVALID_CREDENTIALS');
   }
   const now = Date.now();
@@ -37,7 +37,7 @@ export async function loginWithPassword(deps: TLoginDeps, input: { email: string
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.blocked) {
-    await recordAuthEvent(deps.prisma, { action: 'auth.login.blocked', actorId: user.id, ip: deps.ip });
+    await recordAudit(deps.prisma, { action: 'auth.login.blocked', actorId: user.id, ip: deps.ip });
     throw new AppError('ACCOUNT_BLOCKED');
   }
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', { details: { email: user.email } });
@@ -52,11 +52,11 @@ async function registerFailure(deps: TLoginDeps, userId: number, now: number): P
     data: { failedLoginCount: { increment: 1 } },
     select: { failedLoginCount: true },
   });
-  await recordAuthEvent(deps.prisma, { action: 'auth.login.failure', actorId: userId, ip: deps.ip, metadata: { reason: 'wrong_password', failedLoginCount } });
+  await recordAudit(deps.prisma, { action: 'auth.login.failure', actorId: userId, ip: deps.ip, metadata: { reason: 'wrong_password', failedLoginCount } });
   if (failedLoginCount < LOCKOUT_THRESHOLD) return;
   const lockedUntil = new Date(now + LOCKOUT_DURATION_MS);
   // The counter starts again, so after the lock the account gets ten new tries rather than one.
   await deps.prisma.user.update({ where: { id: userId }, data: { lockedUntil, failedLoginCount: 0 } });
-  await recordAuthEvent(deps.prisma, { action: 'auth.login.locked', actorId: userId, ip: deps.ip });
+  await recordAudit(deps.prisma, { action: 'auth.login.locked', actorId: userId, ip: deps.ip });
   throw lockedError(lockedUntil, now);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
 import type { ApiDeps, Context } from '../../context';
 import { consumeEmailRateLimit } from '../security/rate-limit';
-import { recordAuthEvent } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { PASSWORD_RESET_TTL_MS } from './constants';
 
 /**
@@ -60,6 +60,6 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw new AppError('LINK_INVALID');
-  await recordAuthEvent(deps.prisma, { action: 'auth.password_reset', actorId: row.user.id, ip: deps.ip });
+  await recordAudit(deps.prisma, { action: 'auth.password_reset', actorId: row.user.id, ip: deps.ip });
   return { success: true };
 }

@@ -4,7 +4,7 @@ import type { ZRegisterInput } from '@praxiform/domain';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { recordAuthEvent } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import { createTrialAccount } from './create-account';
 import { sendVerificationMail } from './email-verification';
 
@@ -19,7 +19,7 @@ export async function registerAccount(deps: Pick<Context, 'prisma' | 'ip' | 'mai
     interfaceLanguage: input.language,
     emailVerifiedAt: null,
   });
-  await recordAuthEvent(deps.prisma, { action: 'auth.register', actorId: user.id, ip: deps.ip });
+  await recordAudit(deps.prisma, { action: 'auth.register', actorId: user.id, ip: deps.ip });
   try {
     await sendVerificationMail(deps, { id: user.id, email: input.email, firstName: input.firstName, interfaceLanguage: input.language });
   } catch (error) {

@@ -3,7 +3,7 @@ import { hashToken } from '@praxiform/db';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
 import { verifySecondFactor } from '../two-factor/verify';
-import { recordAuthEvent } from './audit';
+import { recordAudit } from '../audit/audit-log';
 import type { TUserView } from '../../auth/user-view';
 import { startSession, type TLoginDeps } from './complete-login';
 import { TWO_FACTOR_MAX_ATTEMPTS } from './constants';
@@ -26,7 +26,7 @@ export async function verifyTwoFactorLogin(
   const method = await verifySecondFactor(deps, pending.userId, input.code);
   if (!method) {
     const attempts = await countWrongCode(deps, pending.id);
-    await recordAuthEvent(deps.prisma, { action: 'auth.login.two_factor_failure', actorId: pending.userId, ip: deps.ip, metadata: { attempts } });
+    await recordAudit(deps.prisma, { action: 'auth.login.two_factor_failure', actorId: pending.userId, ip: deps.ip, metadata: { attempts } });
     if (attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
       await deps.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
       throw new AppError('TWO_FACTOR_LOGIN_EXPIRED');

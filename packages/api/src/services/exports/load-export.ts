@@ -1,5 +1,5 @@
 // What a PDF export reads, always scoped to the practitioner: an unknown id and someone else's id are the same NOT_FOUND.
-import { ZAnswers, ZTemplateFields, computeScore, type TAnswers, type TField, type TLocale, type TProfession } from '@praxiform/domain';
+import { ZAnswers, ZTemplateFields, computeScore, fullName, type TAnswers, type TField, type TLocale, type TProfession } from '@praxiform/domain';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
 
@@ -82,7 +82,7 @@ export async function loadPractice(db: DbClient, practitionerId: number): Promis
   });
   if (!user) throw new AppError('NOT_FOUND');
   return {
-    name: `${user.firstName} ${user.lastName}`,
+    name: fullName(user),
     profession: user.profession,
     customProfession: user.customProfession,
     workAddress: user.workAddress,

@@ -1,4 +1,5 @@
 // The two PDF exports (docs/forms-api.md, "PDF export"): one completed submission, or a patient's whole file.
+import { fullName } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { answerRows, pictureIds } from './answer-rows';
 import { exportLabels } from './labels';
@@ -55,7 +56,7 @@ export async function renderPatientPdf(deps: TExportDeps, actor: Pick<TActor, 'i
   const pictures = await loadPictures(deps, practitionerId, picturesOf(submissions));
   const labels = exportLabels(practice.locale);
   const { t } = labels;
-  const name = `${patient.firstName} ${patient.lastName}`;
+  const name = fullName(patient);
   const writer = new ExportPdf(labels, { title: `${t('patientFile')} - ${name}`, author: practice.name });
   writer.practiceHeader(practice);
   writer.title(`${t('patientFile')} – ${name}`);

@@ -1,7 +1,7 @@
 // notifications.list and notifications.markRead: the header panel, always scoped to the caller.
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { fullName } from '../submissions/submission-view';
+import { nameOrNull } from '../submissions/submission-view';
 import type { TNotificationView } from './views';
 
 type TDeps = Pick<ApiDeps, 'prisma'>;
@@ -27,7 +27,7 @@ export async function listNotifications(deps: TDeps, actor: TRecipient, input: {
     kind: row.kind,
     submissionId: row.submissionId,
     patientId: row.submission?.patientId ?? null,
-    patientName: fullName(row.submission?.patient ?? null) ?? row.patientName,
+    patientName: nameOrNull(row.submission?.patient ?? null) ?? row.patientName,
     formName: row.formName,
     actorName: row.actorName,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 // Patients with their forms count and last activity, in one SQL statement whatever the number of rows (no N+1).
 import { Prisma, type TQuery } from '@praxiform/db';
-import { LOCALES, SUBMISSION_STATUSES, type TLocale, type TSubmissionStatus } from '@praxiform/domain';
+import { isLocale, SUBMISSION_STATUSES, type TSubmissionStatus } from '@praxiform/domain';
+import { containsPattern } from '../shared/like-pattern';
 import type { TPatientDetail } from './views';
 
 type TPatientRow = {
@@ -18,11 +19,6 @@ type TPatientRow = {
   last_status: string | null;
   last_at: Date | null;
 };
-
-/** `%text%` with LIKE's wildcards escaped, so a search for "50%" or "a_b" finds those characters only. */
-function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The folded text a search word is looked for in: unaccented, lower case (ASCII folding after unaccent is enough for Latin names). */
 const SEARCH_TEXT = Prisma.sql`lower(unaccent((p.first_name || ' ' || p.last_name || ' ' || p.email::text) COLLATE "C"))`;
@@ -102,7 +98,6 @@ export async function queryPatientRows(query: TQuery, statement: Prisma.Sql): Pr
   return (await query<TPatientRow>(statement)).map(toPatientDetail);
 }
 
-const isLocale = (value: string): value is TLocale => (LOCALES as readonly string[]).includes(value);
 const isStatus = (value: string): value is TSubmissionStatus => (SUBMISSION_STATUSES as readonly string[]).includes(value);
 
 function toPatientDetail(row: TPatientRow): TPatientDetail {

@@ -2,7 +2,7 @@
 import { hashPassword, verifyPassword } from '@praxiform/db';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/audit-log';
 
 /** `deps.sessionId`: the session the change comes from, the only one kept. */
 export async function changePassword(
@@ -21,6 +21,6 @@ export async function changePassword(
     await tx.session.deleteMany({ where: { userId: actor.id, NOT: { id: deps.sessionId } } });
     // A reset link asked for before the change must not undo it.
     await tx.passwordResetToken.deleteMany({ where: { userId: actor.id, usedAt: null } });
-    await recordAudit(tx, { action: 'password.changed', actorId: actor.id, userId: actor.id, ip: deps.ip });
+    await recordAudit(tx, { action: 'password.changed', actorId: actor.id, ip: deps.ip });
   });
 }

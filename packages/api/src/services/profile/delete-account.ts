@@ -4,7 +4,7 @@ import { hashToken } from '@praxiform/db';
 import { ACCOUNT_DELETION_WORDS, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/audit-log';
 
 export async function deleteAccount(
   deps: Pick<Context, 'prisma' | 'ip'>,

@@ -1,16 +1,13 @@
 // Edits the profile; a changed email must be verified again, through a link sent to the new address.
-import { Prisma, type PrismaClient } from '@praxiform/db';
+import type { PrismaClient } from '@praxiform/db';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../shared/prisma-errors';
 import { professionColumns, type TProfessionFields } from './profession-fields';
-import { issueEmailVerificationToken, mailEmailVerification } from './send-email-change-verification';
+import { issueVerificationToken, mailVerificationLink } from '../auth/email-verification';
 import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
 export type TProfileUpdate = TProfessionFields & { firstName: string; lastName: string; email: string };
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}
 
 async function assertEmailFree(prisma: PrismaClient, userId: number, email: string): Promise<void> {
   // citext: the comparison ignores case, like the unique index.
@@ -39,7 +36,7 @@ export async function updateProfile(
         data: emailChanged ? { ...data, email, emailVerifiedAt: null } : data,
         select: USER_VIEW_SELECT,
       });
-      return { user, token: emailChanged ? await issueEmailVerificationToken(tx, userId) : null };
+      return { user, token: emailChanged ? await issueVerificationToken(tx, userId) : null };
     });
   } catch (error) {
     // Two accounts racing for one address: the unique index decides.
@@ -48,6 +45,12 @@ export async function updateProfile(
   }
   const { user, token } = result;
   if (token === null) return { user, emailVerificationSent: false };
-  const sent = await mailEmailVerification(deps, { userId, email, firstName: user.firstName, locale: user.interfaceLanguage }, token);
-  return { user, emailVerificationSent: sent };
+  try {
+    await mailVerificationLink(deps, { id: userId, email, firstName: user.firstName, interfaceLanguage: user.interfaceLanguage }, token);
+    return { user, emailVerificationSent: true };
+  } catch (error) {
+    // The user can still ask for a new link from /verify-email.
+    deps.logger.error({ err: error, userId }, 'email verification mail failed');
+    return { user, emailVerificationSent: false };
+  }
 }

@@ -2,7 +2,7 @@
 import type { Context, TActor } from '../../context';
 import type { DbClient } from '../shared/db-client';
 import type { TUserRole } from '@praxiform/domain';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/audit-log';
 
 export type TRoleUpdateResult = { success: true; role: TUserRole } | { success: false; code: 'ROLE_NOT_ALLOWED' };
 
@@ -35,14 +35,14 @@ export async function updateOwnRole(
   // administrator and client are granted by administrators only; an administrator's own role is not theirs to change.
   const allowed = user.role !== 'administrator' && entitled.has(role);
   if (!allowed) {
-    await recordAudit(prisma, { action: 'role.update_refused', actorId: actor.id, userId: actor.id, ip: deps.ip, metadata: { from: user.role, requested: role } });
+    await recordAudit(prisma, { action: 'role.update_refused', actorId: actor.id, ip: deps.ip, metadata: { from: user.role, requested: role } });
     return { success: false, code: 'ROLE_NOT_ALLOWED' };
   }
   if (user.role !== role) {
     // Only the role column changes: isAdministrator is never written here.
     await prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: actor.id }, data: { role } });
-      await recordAudit(tx, { action: 'role.updated', actorId: actor.id, userId: actor.id, ip: deps.ip, metadata: { from: user.role, to: role } });
+      await recordAudit(tx, { action: 'role.updated', actorId: actor.id, ip: deps.ip, metadata: { from: user.role, to: role } });
     });
   }
   return { success: true, role };

@@ -1,6 +1,7 @@
 // Completing a form, for either kind of link: the submission written, its pictures attached and the practitioner
 // notified, in the submit's transaction; after commit, the practitioner's mail.
 import type { TQuery } from '@praxiform/db';
+import { fullName } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { mailText, renderMail } from '../../mail/render';
 import { attachPictures } from '../answers/picture-answers';
@@ -18,10 +19,9 @@ export type TCompletion = {
 };
 
 export function patientNameOf(patient: { firstName: string; lastName: string } | null, respondent: TRespondent | null): string | null {
-  if (patient) return `${patient.firstName} ${patient.lastName}`.trim();
+  if (patient) return fullName(patient);
   if (!respondent) return null;
-  const name = [respondent.firstName, respondent.lastName].filter(Boolean).join(' ');
-  return name || respondent.email;
+  return fullName(respondent) || respondent.email;
 }
 
 /** The form being completed: a token link's existing submission (locked by the caller), or a generic link's new one. */

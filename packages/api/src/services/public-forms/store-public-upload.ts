@@ -3,7 +3,7 @@ import type { ApiDeps, Context } from '../../context';
 import { AppError } from '../../errors';
 import { writeStoredImage } from '../files/stored-files';
 import type { DbClient } from '../shared/db-client';
-import { consumeRateLimit } from '../security/rate-limit';
+import { enforceLimit } from '../security/rate-limit';
 import { resolveGenericLink } from '../links/generic-link';
 import type { TPublicLink } from '../links/public-link';
 import { closedLinkError, persistExpiry, tokenHashOf } from '../links/token-link';
@@ -51,8 +51,7 @@ async function uploadTarget(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, link: T
 
 /** Checked before the body is read: the rate limit of this IP, an open link, and room among its pending pictures. */
 export async function checkPublicUpload(deps: Pick<Context, 'prisma' | 'secretKey' | 'ip'>, input: { link: TPublicLink }): Promise<void> {
-  const limit = await consumeRateLimit(deps.prisma, `publicFormUpload:ip:${deps.ip ?? 'unknown'}`, PUBLIC_UPLOAD_LIMIT);
-  if (!limit.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: limit.retryAfterSeconds } });
+  await enforceLimit(deps.prisma, `publicFormUpload:ip:${deps.ip ?? 'unknown'}`, PUBLIC_UPLOAD_LIMIT);
   const target = await uploadTarget(deps, input.link);
   await assertPendingRoom(deps.prisma, target.uploadScope, 0);
 }

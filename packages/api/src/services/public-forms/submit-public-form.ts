@@ -3,7 +3,7 @@
 import { sqlOf } from '@praxiform/db';
 import type { ApiDeps, Context } from '../../context';
 import { AppError } from '../../errors';
-import { consumeRateLimit } from '../security/rate-limit';
+import { enforceLimit } from '../security/rate-limit';
 import { allowedFiles } from '../answers/picture-answers';
 import { checkPublicAnswers, readSubmitBody } from './check-answers';
 import { completeForm, mailCompletion, patientNameOf, type TCompletion } from './completion';
@@ -70,8 +70,7 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
 /** Each post of a generic link is a new waiting-room submission, in the same kind of transaction as a token link's. */
 async function submitGenericLink(deps: ApiDeps, link: Extract<TPublicLink, { kind: 'generic' }>, body: unknown, ip: string | null): Promise<TCompletion> {
   const target = await resolveGenericLink(deps, link);
-  const limit = await consumeRateLimit(deps.prisma, `publicFormSubmit:ip:${ip ?? 'unknown'}`, GENERIC_SUBMIT_LIMIT);
-  if (!limit.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: limit.retryAfterSeconds } });
+  await enforceLimit(deps.prisma, `publicFormSubmit:ip:${ip ?? 'unknown'}`, GENERIC_SUBMIT_LIMIT);
 
   const { template, respondent } = target;
   const fields = fieldsOf(template.fields);

@@ -1,5 +1,5 @@
 // The form as the patient's browser receives it: public fields only, no score, no practitioner-only content.
-import { mapFields, publicFields, ZTemplateFields, type TField, type TLocale, type TProfession } from '@praxiform/domain';
+import { fullName, mapFields, publicFields, ZTemplateFields, type TField, type TLocale, type TProfession } from '@praxiform/domain';
 import type { Prisma } from '@praxiform/db';
 import { AppError } from '../../errors';
 import type { TPractitioner, TRespondent } from '../links/public-link';
@@ -44,7 +44,7 @@ export function toPublicForm(input: {
   const { practitioner } = input;
   return {
     formName: input.formName,
-    practitionerName: `${practitioner.firstName} ${practitioner.lastName}`.trim(),
+    practitionerName: fullName(practitioner),
     practitionerProfession: practitioner.profession,
     practitionerCustomProfession: practitioner.profession === 'other' ? practitioner.customProfession : null,
     instructions: input.instructions,

@@ -48,18 +48,22 @@ export async function consumeRateLimit(
   return { allowed: row.points <= limit.points, points: row.points, retryAfterSeconds };
 }
 
-/** Throws RATE_LIMITED (details `{ retryAfterSeconds }`) once this IP used up the named limit. */
+/** Counts one hit on `key` and throws RATE_LIMITED (details `{ retryAfterSeconds }`) past `limit` hits in the window. */
+export async function enforceLimit(db: DbClient, key: string, limit: { points: number; windowSeconds: number }): Promise<void> {
+  const result = await consumeRateLimit(db, key, limit);
+  if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
+}
+
+/** Throws RATE_LIMITED once this IP used up the named limit. */
 export async function enforceRateLimit(deps: Pick<Context, 'prisma' | 'ip'>, name: TRateLimitName): Promise<void> {
-  const result = await consumeRateLimit(deps.prisma, rateLimitKey(name, deps.ip), RATE_LIMITS[name]);
   // An occasional sweep keeps the table small without a timer in the web process.
   if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredRateLimits(deps.prisma);
-  if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
+  await enforceLimit(deps.prisma, rateLimitKey(name, deps.ip), RATE_LIMITS[name]);
 }
 
 /** Like enforceRateLimit, counted per user rather than per IP. */
 export async function enforceUserRateLimit(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, name: TRateLimitName): Promise<void> {
-  const result = await consumeRateLimit(deps.prisma, `${name}:user:${actor.id}`, RATE_LIMITS[name]);
-  if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
+  await enforceLimit(deps.prisma, `${name}:user:${actor.id}`, RATE_LIMITS[name]);
 }
 
 /**

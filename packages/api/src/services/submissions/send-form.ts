@@ -1,5 +1,5 @@
 // submissions.send and submissions.resend: a new link for a patient, mailed or only shown to the practitioner.
-import type { TLocale } from '@praxiform/domain';
+import { fullName, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { findSendableTemplate } from '../templates/access';
@@ -32,8 +32,6 @@ async function deliver(deps: TSendDeps, actor: TSender, submissionId: number, de
   return { submission: toSubmissionView(row), url: mail.url, emailed };
 }
 
-const practitionerName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
-
 export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: TSendInput): Promise<TLinkResult> {
   const practitionerId = actor.id;
   const expiresAt = linkExpiry(input.expiresOn);
@@ -61,7 +59,7 @@ export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: 
     to: patient.email,
     locale: language,
     patientFirstName: patient.firstName,
-    practitionerName: practitionerName(actor),
+    practitionerName: fullName(actor),
     formName: template.name,
     instructions: input.instructions ?? null,
     expiresAt,
@@ -104,7 +102,7 @@ export async function resendForm(
     to: row.patient.email,
     locale: row.language,
     patientFirstName: row.patient.firstName,
-    practitionerName: practitionerName(actor),
+    practitionerName: fullName(actor),
     formName: row.formName,
     instructions: row.instructions,
     expiresAt,

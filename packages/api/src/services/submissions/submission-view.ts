@@ -1,6 +1,6 @@
 // How a submission reaches the SPA (TSubmissionView / TSubmissionDetail): the columns to read and the mapping.
 import type { Prisma } from '@praxiform/db';
-import { OPEN_SUBMISSION_STATUSES, computeScore, type TAnswers, type TField, type TSubmissionStatus } from '@praxiform/domain';
+import { OPEN_SUBMISSION_STATUSES, computeScore, fullName, type TAnswers, type TField, type TSubmissionStatus } from '@praxiform/domain';
 import type { TSubmissionDetail, TSubmissionView } from './views';
 
 /** Everything a view needs in one query (the patient's name comes with it: one extra statement whatever the count). */
@@ -47,10 +47,9 @@ export function answersOf(row: { answers: Prisma.JsonValue | null }): TAnswers |
   return row.answers !== null && typeof row.answers === 'object' && !Array.isArray(row.answers) ? (row.answers as TAnswers) : null;
 }
 
-export function fullName(person: { firstName: string | null; lastName: string | null } | null): string | null {
-  if (!person) return null;
-  const name = [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
-  return name === '' ? null : name;
+/** The person's full name, or null when there is no person or no name. */
+export function nameOrNull(person: { firstName: string | null; lastName: string | null } | null): string | null {
+  return (person && fullName(person)) || null;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -63,7 +62,7 @@ export function toSubmissionView(row: TSubmissionRow, now = new Date()): TSubmis
     formName: row.formName,
     templateId: row.templateId,
     patientId: row.patientId,
-    patientName: fullName(row.patient) ?? fullName(respondent),
+    patientName: nameOrNull(row.patient) ?? nameOrNull(respondent),
     status: effectiveStatus(row, now),
     language: row.language,
     instructions: row.instructions,

@@ -1,9 +1,8 @@
 // Duplicating a template into my private templates: "Copie de …" in my language, origin recorded, source counted.
-import type { TLocale } from '@praxiform/domain';
-import { TEMPLATE_LIMITS } from '@praxiform/domain';
+import { TEMPLATE_LIMITS, fullName, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { findReadableTemplate } from './access';
-import { copyOf, creatorNameOf } from './template-content';
+import { copyOf } from './template-content';
 import { templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
 
 const COPY_PREFIX: Record<TLocale, string> = { fr: 'Copie de', en: 'Copy of', nl: 'Kopie van' };
@@ -24,7 +23,7 @@ export async function duplicateTemplate(
     // An atomic increment: concurrent duplications each count (no read-modify-write).
     await tx.template.update({ where: { id: source.id }, data: { duplicationsCount: { increment: 1 } } });
     return tx.template.create({
-      data: { ...copyOf(source, copyName(source.name, deps.locale)), ownerId: viewerId, creatorId: viewerId, creatorName: creatorNameOf(actor) },
+      data: { ...copyOf(source, copyName(source.name, deps.locale)), ownerId: viewerId, creatorId: viewerId, creatorName: fullName(actor) },
       include: templateViewInclude(viewerId),
     });
   });

@@ -1,10 +1,10 @@
 // Creating and editing templates: private ones (my templates) and public ones written directly on the market.
-import type { TTemplateData } from '@praxiform/domain';
+import { fullName, type TTemplateData } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { assertUsablePictures } from '../files/usable-files';
 import { findOwnPrivateTemplate, findOwnPublicTemplate } from './access';
-import { contentOf, creatorNameOf } from './template-content';
+import { contentOf } from './template-content';
 import { templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
 
 type TDeps = Pick<ApiDeps, 'prisma'>;
@@ -29,7 +29,7 @@ async function createTemplate(deps: TDeps, actor: TAuthor, input: TTemplateData,
       // Public templates have no owner, so they outlive their creator's account (credited through creatorName).
       ownerId: isPublic ? null : actor.id,
       creatorId: actor.id,
-      creatorName: creatorNameOf(actor),
+      creatorName: fullName(actor),
     },
     include: templateViewInclude(actor.id),
   });

@@ -1,11 +1,7 @@
 // Text search of templates: case- and accent-insensitive (unaccent + ILIKE), on name, description and creator name.
 import { Prisma } from '@praxiform/db';
 import type { DbClient } from '../shared/db-client';
-
-/** `%text%` with LIKE's wildcards escaped, so a search for "50%" finds "50%" only. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../shared/like-pattern';
 
 /**
  * Ids of the templates in `scope` matching `search`: one statement whatever the page, combined by the caller with

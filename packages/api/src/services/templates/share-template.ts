@@ -1,4 +1,5 @@
 // templates.shareToUser: another practitioner receives their own private copy, credited to the original creator.
+import { fullName } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { findOwnPrivateTemplate } from './access';
@@ -23,6 +24,6 @@ export async function shareTemplateToUser(
       // Credit goes to the original creator, not to whoever forwarded it.
       data: { ...copyOf(source), ownerId: recipient.id, creatorId: source.creatorId, creatorName: source.creatorName },
     });
-    await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name, actorName: `${actor.firstName} ${actor.lastName}` } });
+    await tx.notification.create({ data: { userId: recipient.id, kind: 'template_shared', formName: source.name, actorName: fullName(actor) } });
   });
 }

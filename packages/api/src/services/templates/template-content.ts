@@ -4,10 +4,6 @@ import type { Prisma, Template } from '@praxiform/db';
 import type { TTemplateData } from '@praxiform/domain';
 import { fieldsOf } from './template-view';
 
-export function creatorNameOf(user: { firstName: string; lastName: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
-
 /** The columns ZTemplateInput controls (it already forced scoring on for bilan). */
 export function contentOf(input: TTemplateData) {
   return {

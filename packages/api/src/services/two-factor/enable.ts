@@ -1,7 +1,7 @@
 // Confirms the pending key with a code from the app, switches 2FA on and hands out the backup codes once.
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { recordAudit } from '../profile/record-audit';
+import { recordAudit } from '../audit/audit-log';
 import { replaceBackupCodes } from './backup-codes';
 import { openSecret, totpSecretContext } from './secret-box';
 import { matchTotpStep } from './totp';
@@ -25,7 +25,7 @@ export async function enableTwoFactor(
     });
     if (enabled.count !== 1) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
     const codes = await replaceBackupCodes(tx, actor.id);
-    await recordAudit(tx, { action: 'two_factor.enabled', actorId: actor.id, userId: actor.id, ip: deps.ip });
+    await recordAudit(tx, { action: 'two_factor.enabled', actorId: actor.id, ip: deps.ip });
     return codes;
   });
 }

@@ -1,6 +1,6 @@
 // Replaces the backup codes after re-authentication; the old ones stop working and the new ones are shown once.
 import type { Context, TActor } from '../../context';
-import { recordAudit } from '../profile/record-audit';
+import { recordAudit } from '../audit/audit-log';
 import { confirmTwoFactorOwner, type TIdentityProof } from './confirm-identity';
 import { replaceBackupCodes } from './backup-codes';
 
@@ -9,7 +9,7 @@ export async function regenerateBackupCodes(deps: Pick<Context, 'prisma' | 'secr
   await confirmTwoFactorOwner(deps, actor, input);
   return deps.prisma.$transaction(async (tx) => {
     const codes = await replaceBackupCodes(tx, actor.id);
-    await recordAudit(tx, { action: 'two_factor.backup_codes_regenerated', actorId: actor.id, userId: actor.id, ip: deps.ip });
+    await recordAudit(tx, { action: 'two_factor.backup_codes_regenerated', actorId: actor.id, ip: deps.ip });
     return codes;
   });
 }

@@ -1,8 +1,8 @@
 // Starts 2FA set-up: a new random key, sealed at rest, pending until a code from the authenticator app confirms it.
 import QRCode from 'qrcode';
-import { Prisma } from '@praxiform/db';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { isUniqueViolation } from '../shared/prisma-errors';
 import { sealSecret, totpSecretContext } from './secret-box';
 import { generateTotpKey, manualEntryKey, totpKeyUri } from './totp';
 
@@ -18,7 +18,7 @@ export async function startTwoFactorSetup(deps: Pick<ApiDeps, 'prisma' | 'secret
       await tx.twoFactor.create({ data: { userId: actor.id, secret } });
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+    if (isUniqueViolation(error)) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
     throw error;
   }
   const keyUri = totpKeyUri(actor.email, key);

@@ -1,0 +1,50 @@
+// The audit trail of account and security events: who did what, to which account, from where. Metadata never holds
+// a secret or a token. Every service that audits writes through recordAudit.
+import type { Prisma } from '@praxiform/db';
+import type { DbClient } from '../shared/db-client';
+
+export const AUDIT_ACTIONS = [
+  'auth.register',
+  'auth.login.success',
+  'auth.login.failure',
+  'auth.login.locked',
+  'auth.login.blocked',
+  'auth.login.two_factor_pending',
+  'auth.login.two_factor',
+  'auth.login.two_factor_failure',
+  'auth.login.google',
+  'auth.password_reset',
+  'password.changed',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.backup_codes_regenerated',
+  'account.deleted',
+  'role.updated',
+  'role.update_refused',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type TAuditEntry = {
+  action: TAuditAction;
+  /** Null when nobody is known (a login with an unknown email) or the actor's row is being deleted (the key would dangle). */
+  actorId: number | null;
+  /** The account concerned, when it is not the actor's own. */
+  userId?: number;
+  ip: string | null;
+  metadata?: Prisma.InputJsonObject;
+};
+
+/** On the caller's client, so a change and its audit row commit together. */
+export async function recordAudit(db: DbClient, entry: TAuditEntry): Promise<void> {
+  const target = entry.userId ?? entry.actorId;
+  await db.auditLog.create({
+    data: {
+      action: entry.action,
+      actorId: entry.actorId,
+      targetType: target === null ? null : 'user',
+      targetId: target === null ? null : String(target),
+      ip: entry.ip,
+      ...(entry.metadata ? { metadata: entry.metadata } : {}),
+    },
+  });
+}
