@@ -19,6 +19,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles loses its error (an unhandled rejection, or a UI that never
+    // says the save failed), and a promise where a plain callback is expected runs unawaited.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Configuration comes through a validated reader (apps/server/src/env.ts, packages/db/src/env.ts), never raw.
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: RAW_ENV_MESSAGE }],

@@ -67,7 +67,7 @@ export async function loadSchemaEngine(schemaFiles: [path: string, content: stri
     engine,
     close: async () => {
       engine.free();
-      await Promise.all(opened.map((db) => (db.closed ? undefined : db.close())));
+      await Promise.all(opened.filter((db) => !db.closed).map((db) => db.close()));
     },
   };
 }

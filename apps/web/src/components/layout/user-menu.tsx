@@ -23,7 +23,7 @@ export function UserMenu() {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const signOut = async () => {
     await logout();
-    navigate(localizedPath(locale, '/login'), { replace: true });
+    void navigate(localizedPath(locale, '/login'), { replace: true });
   };
 
   return (

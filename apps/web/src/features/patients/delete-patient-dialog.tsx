@@ -19,7 +19,7 @@ export function DeletePatientDialog({ patient, open, onOpenChange }: { patient: 
   const remove = useMutation(
     trpc.patients.delete.mutationOptions({
       onSuccess: async () => {
-        navigate(localizedPath(locale, '/dashboard'), { replace: true });
+        void navigate(localizedPath(locale, '/dashboard'), { replace: true });
         queryClient.removeQueries(trpc.patients.get.queryFilter({ id: patient.id }));
         queryClient.removeQueries(trpc.submissions.listForPatient.queryFilter({ patientId: patient.id }));
         await Promise.all([queryClient.invalidateQueries(trpc.patients.list.pathFilter()), queryClient.invalidateQueries(trpc.patients.stats.pathFilter())]);

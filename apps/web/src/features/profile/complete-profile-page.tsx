@@ -50,7 +50,7 @@ export function CompleteProfilePage() {
     trpc.profile.completeProfile.mutationOptions({
       onSuccess: ({ user: updated }) => {
         setUser(updated);
-        navigate(localizedPath(locale, '/dashboard'), { replace: true });
+        void navigate(localizedPath(locale, '/dashboard'), { replace: true });
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));

@@ -27,7 +27,7 @@ export function DangerZoneSection({ profile }: { profile: TProfile }) {
     trpc.profile.deleteAccount.mutationOptions({
       onSuccess: () => {
         // Leave the guarded page first, then drop the (already revoked) session locally.
-        navigate(localizedPath(locale, '/'), { replace: true, state: ACCOUNT_DELETED_STATE });
+        void navigate(localizedPath(locale, '/'), { replace: true, state: ACCOUNT_DELETED_STATE });
         void logout();
       },
     }),

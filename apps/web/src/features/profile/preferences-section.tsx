@@ -48,7 +48,7 @@ function LanguagePreference() {
         setUser(user);
         cache.patch({ interfaceLanguage: user.interfaceLanguage });
         activateLocale(user.interfaceLanguage);
-        navigate(`${switchLocalePath(location.pathname, user.interfaceLanguage)}${location.search}${location.hash}`);
+        void navigate(`${switchLocalePath(location.pathname, user.interfaceLanguage)}${location.search}${location.hash}`);
         setChosen(null);
       },
       onError: () => setChosen(null),

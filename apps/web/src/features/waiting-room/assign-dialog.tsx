@@ -35,7 +35,7 @@ function AssignForm({ submission, onClose }: { submission: TSubmissionView; onCl
   const assign = useMutation(
     trpc.submissions.assign.mutationOptions({
       onSuccess: async ({ patientId: assignedTo }) => {
-        navigate(localizedPath(locale, `/patients/${assignedTo}`));
+        void navigate(localizedPath(locale, `/patients/${assignedTo}`));
         await Promise.all([
           queryClient.invalidateQueries(trpc.submissions.waitingRoom.pathFilter()),
           queryClient.invalidateQueries(trpc.patients.list.pathFilter()),

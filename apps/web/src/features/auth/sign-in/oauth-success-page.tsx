@@ -23,11 +23,11 @@ export function OAuthSuccessPage() {
     if (session) {
       signIn(session.token, session.user);
       clearOAuthSession();
-      navigate(localizedPath(locale, homePathFor(session.user)), { replace: true });
+      void navigate(localizedPath(locale, homePathFor(session.user)), { replace: true });
       return;
     }
     // Reloaded after the hand-over: an existing session simply continues; otherwise start again.
-    navigate(localizedPath(locale, isAuthenticated ? '/dashboard' : '/login'), { replace: true, ...(isAuthenticated ? {} : { state: { errorMessageKey: 'auth:google.failed' } }) });
+    void navigate(localizedPath(locale, isAuthenticated ? '/dashboard' : '/login'), { replace: true, ...(isAuthenticated ? {} : { state: { errorMessageKey: 'auth:google.failed' } }) });
   }, [signIn, navigate, locale, isAuthenticated]);
 
   return (

@@ -17,14 +17,14 @@ export function useCompleteSignIn() {
     (result: TSignInResult, email?: string) => {
       if (result.status === 'two_factor_required') {
         savePendingTwoFactor({ pendingToken: result.pendingToken, ...(email ? { email } : {}) });
-        navigate(localizedPath(locale, '/verify-two-factor'), { state: returnPath ? { from: returnPath } : undefined });
+        void navigate(localizedPath(locale, '/verify-two-factor'), { state: returnPath ? { from: returnPath } : undefined });
         return;
       }
       clearPendingTwoFactor();
       signIn(result.token, result.user);
       const target = result.user.profileCompleted && returnPath ? returnPath : localizedPath(locale, homePathFor(result.user));
       // flushSync: the new session and the new location render together, so the guest guard never redirects in between.
-      navigate(target, { replace: true, flushSync: true });
+      void navigate(target, { replace: true, flushSync: true });
     },
     [signIn, navigate, locale, returnPath],
   );
