@@ -51,7 +51,8 @@ for (const manifest of manifests) {
   for (const section of SECTIONS) {
     for (const [name, spec] of Object.entries(json[section] ?? {})) {
       if (spec.startsWith('workspace:')) continue;
-      if (spec !== 'catalog:') problems.push(`${manifest}: ${section}.${name} is "${spec}"; use "catalog:" and put the version in pnpm-workspace.yaml`);
+      if (spec !== 'catalog:')
+        problems.push(`${manifest}: ${section}.${name} is "${spec}"; use "catalog:" and put the version in pnpm-workspace.yaml`);
       else if (!catalog.has(name)) problems.push(`${manifest}: ${section}.${name} is "catalog:" but the catalog has no ${name}`);
       used.add(name);
     }

@@ -42,7 +42,11 @@ export function countingPool(url: string, max: number): TCountingPool {
 }
 
 /** Like the app (packages/db sqlOf): each statement prepared once per connection, under a name from its text. */
-const prepared = ({ text, values }: { text: string; values: unknown[] }) => ({ name: `bare_${createHash('sha1').update(text).digest('base64url')}`, text, values });
+const prepared = ({ text, values }: { text: string; values: unknown[] }) => ({
+  name: `bare_${createHash('sha1').update(text).digest('base64url')}`,
+  text,
+  values,
+});
 
 type THandler = (req: Request, res: express.Response) => Promise<void>;
 
@@ -128,7 +132,8 @@ export function createBareApp(db: pg.Pool): Express {
           await client.query('ROLLBACK');
           return fail(res, 404, 'LINK_INVALID');
         }
-        const closed = row.status === 'completed' ? 'FORM_ALREADY_SUBMITTED' : row.status === 'expired' || row.expiresAt < new Date() ? 'LINK_EXPIRED' : null;
+        const closed =
+          row.status === 'completed' ? 'FORM_ALREADY_SUBMITTED' : row.status === 'expired' || row.expiresAt < new Date() ? 'LINK_EXPIRED' : null;
         if (closed) {
           await client.query('ROLLBACK');
           return fail(res, closed === 'LINK_EXPIRED' ? 410 : 409, closed);
@@ -142,7 +147,9 @@ export function createBareApp(db: pg.Pool): Express {
         const score = row.scoringEnabled ? computeScore(fields, clean).score : null;
         await client.query(prepared(completeSubmissionSql(row.id, { answers: clean, score })));
         const patientName = row.patientId ? `${row.patientFirstName} ${row.patientLastName}` : null;
-        await client.query(prepared(completionNotificationSql({ userId: row.practitionerId, submissionId: row.id, patientName, formName: row.formName })));
+        await client.query(
+          prepared(completionNotificationSql({ userId: row.practitionerId, submissionId: row.id, patientName, formName: row.formName })),
+        );
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -29,7 +29,11 @@ export async function openBenchDatabase(keep: boolean): Promise<TBenchDatabase> 
     url.pathname = `/${BENCH_DATABASE}`;
     await admin(fromEnv, [DROP, `CREATE DATABASE ${BENCH_DATABASE}`]);
     await applyMigrations(url.toString());
-    return { url: url.toString(), where: `${url.host}/${BENCH_DATABASE} (server of DATABASE_URL)`, close: () => (keep ? Promise.resolve() : admin(fromEnv, [DROP])) };
+    return {
+      url: url.toString(),
+      where: `${url.host}/${BENCH_DATABASE} (server of DATABASE_URL)`,
+      close: () => (keep ? Promise.resolve() : admin(fromEnv, [DROP])),
+    };
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'praxiform-bench-'));
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(folder, 'postgres'), database: BENCH_DATABASE });

@@ -50,7 +50,11 @@ function endpoints(seed: TSeed): TEndpoint[] {
   return [
     {
       name: `patients list (${LIST_PAGE_SIZE}/page)`,
-      app: () => ({ method: 'GET', path: `/api/trpc/patients.list?input=${encodeURIComponent(JSON.stringify({ page: appPage(), pageSize: LIST_PAGE_SIZE }))}`, headers: auth }),
+      app: () => ({
+        method: 'GET',
+        path: `/api/trpc/patients.list?input=${encodeURIComponent(JSON.stringify({ page: appPage(), pageSize: LIST_PAGE_SIZE }))}`,
+        headers: auth,
+      }),
       bare: () => ({ method: 'GET', path: `/bare/patients?page=${barePage()}&pageSize=${LIST_PAGE_SIZE}`, headers: auth }),
     },
     {
@@ -75,7 +79,11 @@ function endpoints(seed: TSeed): TEndpoint[] {
 function startServers(databaseUrl: string): Promise<{ child: ChildProcess; ports: TServerPorts }> {
   const child = fork(new URL('./servers.ts', import.meta.url), [], {
     // BENCH_PROFILE=1 writes a V8 CPU profile of the servers (open it in Chrome DevTools) to bench/profiles/.
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : []),
+    ],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
   return new Promise((resolve, reject) => {
@@ -106,7 +114,12 @@ function contentSize(body: string): string {
 }
 
 /** SQL statements one request runs: statements on the counting app's pool (Prisma's and hand-written), pg calls of the bare handler. */
-async function statementsOf(control: string, side: 'app' | 'bare', base: string, request: ReturnType<TRequestFactory>): Promise<{ count: number; queries: string[] }> {
+async function statementsOf(
+  control: string,
+  side: 'app' | 'bare',
+  base: string,
+  request: ReturnType<TRequestFactory>,
+): Promise<{ count: number; queries: string[] }> {
   await fetch(`${control}/reset`, { method: 'POST' });
   const res = await call(base, request);
   if (res.status >= 300) throw new Error(`${request?.path ?? ''} answered ${res.status} while counting statements`);
@@ -133,7 +146,9 @@ async function main(): Promise<void> {
   try {
     const seedStart = performance.now();
     const seed = await seedBench(database.url);
-    print(`Seeded ${PATIENTS.toLocaleString('en')} patients and ${SUBMISSIONS.toLocaleString('en')} submissions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
+    print(
+      `Seeded ${PATIENTS.toLocaleString('en')} patients and ${SUBMISSIONS.toLocaleString('en')} submissions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
+    );
     servers = await startServers(database.url);
     const { ports } = servers;
     const base = { app: `http://127.0.0.1:${ports.app}`, bare: `http://127.0.0.1:${ports.bare}`, counting: `http://127.0.0.1:${ports.countingApp}` };
@@ -148,7 +163,8 @@ async function main(): Promise<void> {
         if (res.status >= 300) throw new Error(`${endpoint.name} (${side}) answered ${res.status}: ${res.body.slice(0, 300)}`);
         sizes.push(contentSize(res.body));
       }
-      if (sizes[0] !== sizes[1]) throw new Error(`${endpoint.name}: the app and the bare handler do not answer the same content (${sizes.join(' / ')})`);
+      if (sizes[0] !== sizes[1])
+        throw new Error(`${endpoint.name}: the app and the bare handler do not answer the same content (${sizes.join(' / ')})`);
     }
 
     print();
@@ -156,7 +172,11 @@ async function main(): Promise<void> {
     const auth = { authorization: `Bearer ${seed.sessionToken}` };
     const listAt = (pageSize: number, side: 'app' | 'bare') =>
       side === 'app'
-        ? { method: 'GET' as const, path: `/api/trpc/patients.list?input=${encodeURIComponent(JSON.stringify({ page: 3, pageSize }))}`, headers: auth }
+        ? {
+            method: 'GET' as const,
+            path: `/api/trpc/patients.list?input=${encodeURIComponent(JSON.stringify({ page: 3, pageSize }))}`,
+            headers: auth,
+          }
         : { method: 'GET' as const, path: `/bare/patients?page=3&pageSize=${pageSize}`, headers: auth };
     const counts: Record<string, { app: number; bare: number }> = {};
     for (const pageSize of [5, 50]) {
@@ -173,7 +193,8 @@ async function main(): Promise<void> {
     const bareSubmit = await statementsOf(control, 'bare', base.bare, submitEndpoint.bare());
     counts['public form submit'] = { app: submit.count, bare: bareSubmit.count };
     if (process.env.BENCH_VERBOSE === '1') for (const query of [...read.queries, ...submit.queries]) print(`    app SQL: ${query}`);
-    for (const [name, count] of Object.entries(counts)) print(`  ${name.padEnd(34)} app ${String(count.app).padStart(3)}   bare ${String(count.bare).padStart(3)}`);
+    for (const [name, count] of Object.entries(counts))
+      print(`  ${name.padEnd(34)} app ${String(count.app).padStart(3)}   bare ${String(count.bare).padStart(3)}`);
     const small = counts['patients list, pageSize 5']!.app;
     const large = counts['patients list, pageSize 50']!.app;
     print(`  patients list statements do not grow with the page size (5 -> 50): ${large <= small ? 'yes' : `NO (${small} -> ${large})`}`);
@@ -191,7 +212,9 @@ async function main(): Promise<void> {
         const run = await measure(base[side], endpoint[side], { connections: CONNECTIONS, seconds: SECONDS });
         const cpuMs = (await serverCpuMicros(control)) - cpuBefore;
         runs[side] = { ...run, cpuMsPerRequest: run.ok > 0 ? cpuMs / 1000 / run.ok : 0 };
-        print(` ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}${run.exhausted ? ' (ran out of links: shortened)' : ''}`);
+        print(
+          ` ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}${run.exhausted ? ' (ran out of links: shortened)' : ''}`,
+        );
       }
       results.push({ endpoint: endpoint.name, ...runs });
     }

@@ -22,7 +22,12 @@ export const BENCH_FIELDS: TField[] = [
     required: true,
     practitionerOnly: false,
     options: [
-      { id: 'oui', label: 'Oui', points: 2, children: [{ id: 'localisation', type: 'text', title: 'Où ?', required: true, practitionerOnly: false }] },
+      {
+        id: 'oui',
+        label: 'Oui',
+        points: 2,
+        children: [{ id: 'localisation', type: 'text', title: 'Où ?', required: true, practitionerOnly: false }],
+      },
       { id: 'non', label: 'Non', points: 0, children: [] },
     ],
   },
@@ -66,8 +71,55 @@ export type TSeed = {
   submitTokens: { app: string[]; bare: string[] };
 };
 
-const FIRST_NAMES = ['Camille', 'Lucas', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Emma', 'Jules', 'Inès', 'Noah', 'Zoé', 'Arthur', 'Lina', 'Gabriel', 'Jade', 'Raphaël', 'Sarah', 'Adam', 'Manon', 'Éloïse'];
-const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefèvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Janssens', 'Peeters', 'De Vries', 'Van Dijk', 'Müller'];
+const FIRST_NAMES = [
+  'Camille',
+  'Lucas',
+  'Léa',
+  'Hugo',
+  'Chloé',
+  'Louis',
+  'Emma',
+  'Jules',
+  'Inès',
+  'Noah',
+  'Zoé',
+  'Arthur',
+  'Lina',
+  'Gabriel',
+  'Jade',
+  'Raphaël',
+  'Sarah',
+  'Adam',
+  'Manon',
+  'Éloïse',
+];
+const LAST_NAMES = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefèvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Janssens',
+  'Peeters',
+  'De Vries',
+  'Van Dijk',
+  'Müller',
+];
 
 function tokens(count: number): string[] {
   return Array.from({ length: count }, () => generateToken());

@@ -69,7 +69,12 @@ async function main(): Promise<void> {
     res.json({ app: appStatements, bare: bare.statements(), queries });
   });
 
-  const servers = await Promise.all([listen(createApp({ deps: measured })), listen(createApp({ deps: counted })), listen(createBareApp(bare.pool)), listen(control)]);
+  const servers = await Promise.all([
+    listen(createApp({ deps: measured })),
+    listen(createApp({ deps: counted })),
+    listen(createBareApp(bare.pool)),
+    listen(control),
+  ]);
   const [app, countingApp, bareServer, controlServer] = servers.map(portOf) as [number, number, number, number];
   process.send?.({ type: 'ready', ports: { app, countingApp, bare: bareServer, control: controlServer } satisfies TServerPorts });
   process.on('disconnect', () => {

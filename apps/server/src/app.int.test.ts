@@ -111,7 +111,11 @@ describe('HTTP server', () => {
     const guest = await fetch(`${base}/api/trpc/auth.me`);
     expect(guest.status).toBe(401);
     expect(guest.headers.get('cache-control')).toBe('no-store');
-    const mutation = await fetch(`${base}/api/trpc/auth.logout`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: '{}' });
+    const mutation = await fetch(`${base}/api/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(mutation.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -76,7 +76,10 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
 
   app.get('/api/health', async (_req, res) => {
     const database = await checkDatabase(deps);
-    res.status(database ? 200 : 503).set('Cache-Control', 'no-store').json({ ok: database, database: database ? 'up' : 'down' });
+    res
+      .status(database ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ ok: database, database: database ? 'up' : 'down' });
   });
 
   app.use(
@@ -117,10 +120,7 @@ const FORM_PAGE_PATH = /^\/(?:(?:fr|en|nl)\/)?form(?:\/|$)/;
  * links, every other GET answered with index.html.
  */
 function mountSpa(app: Express, distDir: string): void {
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
-  );
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   const indexFile = path.join(distDir, 'index.html');
   const formFile = path.join(distDir, 'form.html');

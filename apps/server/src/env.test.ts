@@ -14,7 +14,17 @@ describe('loadEnv', () => {
 
   it('treats empty variables as unset and strips a trailing slash from APP_URL', () => {
     // Every variable of .env.example left empty must start the server with its default.
-    const env = loadEnv({ DATABASE_URL: '', SMTP_URL: '', SECRET_KEY: '', RECAPTCHA_VERIFY_URL: '', TRUST_PROXY: '', DATA_DIR: '', LOG_LEVEL: '', APP_URL: 'https://app.praxiform.eu/', PORT: '8080' });
+    const env = loadEnv({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SECRET_KEY: '',
+      RECAPTCHA_VERIFY_URL: '',
+      TRUST_PROXY: '',
+      DATA_DIR: '',
+      LOG_LEVEL: '',
+      APP_URL: 'https://app.praxiform.eu/',
+      PORT: '8080',
+    });
     expect(env.RECAPTCHA_VERIFY_URL).toMatch(/^https:\/\//);
     expect(env.DATA_DIR).toMatch(/\.data$/);
     expect(env.LOG_LEVEL).toBe('info');

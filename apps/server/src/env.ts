@@ -14,12 +14,24 @@ export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgresql://').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgresql://')
+      .optional(),
+  ),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   MIGRATIONS_DIR: z.string().default(path.join(REPO_ROOT, 'packages/db/prisma/migrations')),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Praxiform <no-reply@praxiform.local>'),
   // The outbox without SMTP on a server not on localhost: asked for explicitly (see mail-setup.ts).
   MAIL_OUTBOX: z

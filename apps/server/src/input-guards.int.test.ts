@@ -27,7 +27,11 @@ afterAll(async () => {
 
 type TResponse = { status: number; headers: Headers; body: Record<string, unknown> };
 
-async function send(method: 'GET' | 'POST', url: string, options: { body?: string | Buffer; token?: string; contentType?: string } = {}): Promise<TResponse> {
+async function send(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: string | Buffer; token?: string; contentType?: string } = {},
+): Promise<TResponse> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
@@ -69,21 +73,32 @@ describe('NUL characters in inputs', () => {
     expect(res.status).toBe(zodRefusal.status);
     const { data } = (res.body as TTrpcError).error;
     expect(data.appCode).toBe('VALIDATION_FAILED');
-    expect(data.issues).toEqual([{ path: ['fields', '0', 'options', '0', 'children', '0', 'title'], message: 'TEXT_UNSAFE_CHARACTERS', code: 'custom' }]);
+    expect(data.issues).toEqual([
+      { path: ['fields', '0', 'options', '0', 'children', '0', 'title'], message: 'TEXT_UNSAFE_CHARACTERS', code: 'custom' },
+    ]);
     expect(await deps.prisma.template.count({ where: { name: 'Bilan' } })).toBe(0);
   });
 
   it('refuses a NUL in a profile update over tRPC, and in a batched call', async () => {
     const { userId, token } = await practitionerToken();
     const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-    const input = { firstName: user.firstName, lastName: user.lastName, email: user.email, profession: 'physiotherapist', workAddress: '1 rue\u0000' };
+    const input = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      profession: 'physiotherapist',
+      workAddress: '1 rue\u0000',
+    };
     const res = await send('POST', '/api/trpc/profile.update', { token, body: JSON.stringify(input) });
     expect(res.status).toBeLessThan(500);
     const { data } = (res.body as TTrpcError).error;
     expect(data).toMatchObject({ appCode: 'VALIDATION_FAILED', issues: [{ path: ['workAddress'], message: 'TEXT_UNSAFE_CHARACTERS' }] });
 
     const batch = await send('POST', '/api/trpc/profile.update?batch=1', { token, body: JSON.stringify({ 0: input }) });
-    expect((batch.body as unknown as TTrpcError[])[0]?.error.data).toMatchObject({ appCode: 'VALIDATION_FAILED', issues: [{ path: ['workAddress'] }] });
+    expect((batch.body as unknown as TTrpcError[])[0]?.error.data).toMatchObject({
+      appCode: 'VALIDATION_FAILED',
+      issues: [{ path: ['workAddress'] }],
+    });
     expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } })).workAddress).toBe(user.workAddress);
   });
 
@@ -145,7 +160,11 @@ describe('deeply nested JSON', () => {
       expect((await send('GET', '/api/trpc/auth.me', { token })).status).toBe(200);
     }
     // The scan reads UTF-8 bytes: JSON in another encoding (RFC 8259 requires UTF-8 between systems) is refused.
-    const utf16 = await send('POST', '/api/trpc/templates.create', { token, body: Buffer.from(DEEP, 'utf16le'), contentType: 'application/json; charset=utf-16le' });
+    const utf16 = await send('POST', '/api/trpc/templates.create', {
+      token,
+      body: Buffer.from(DEEP, 'utf16le'),
+      contentType: 'application/json; charset=utf-16le',
+    });
     expect(utf16.status).toBe(400);
   });
 
@@ -165,7 +184,10 @@ describe('deeply nested JSON', () => {
     expect(res.status).toBe(200);
     expect(await deps.prisma.template.count({ where: { name: 'Profond' } })).toBe(1);
     // One level deeper is the domain's refusal (FIELD_TOO_DEEP), not the JSON guard's.
-    const tooDeep = await send('POST', '/api/trpc/templates.create', { token, body: JSON.stringify({ ...input, fields: [nestedField('q', FIELD_LIMITS.depthMax + 1)] }) });
+    const tooDeep = await send('POST', '/api/trpc/templates.create', {
+      token,
+      body: JSON.stringify({ ...input, fields: [nestedField('q', FIELD_LIMITS.depthMax + 1)] }),
+    });
     expect((tooDeep.body as TTrpcError).error.data.issues?.map((issue) => issue.message)).toContain('FIELD_TOO_DEEP');
   });
 });

@@ -26,7 +26,15 @@ async function setUp(vars: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-setup-'));
   const printed: string[] = [];
   const logged: string[] = [];
-  const logger = createLogger({ level: 'trace' }, new Writable({ write(chunk, _enc, done) { logged.push(String(chunk)); done(); } }));
+  const logger = createLogger(
+    { level: 'trace' },
+    new Writable({
+      write(chunk, _enc, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    }),
+  );
   const mailer = createMailer(loadEnv({ ...vars, DATA_DIR: dataDir }), logger, (line) => printed.push(line));
   const outbox = path.join(dataDir, 'outbox');
   const files = async () => (await readdir(outbox).catch(() => [])).map((file) => path.join(outbox, file));

@@ -18,7 +18,8 @@ test('register, follow the mail link, sign in, complete the profile and reach th
   await expect(page.locator('[data-rule="lowercase"]')).toHaveAttribute('data-met', 'true');
   await expect(page.locator('[data-rule="uppercase"]')).toHaveAttribute('data-met', 'false');
   await password.fill(account.password);
-  for (const rule of ['length', 'uppercase', 'lowercase', 'digit']) await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute('data-met', 'true');
+  for (const rule of ['length', 'uppercase', 'lowercase', 'digit'])
+    await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute('data-met', 'true');
   await page.getByLabel(authText('fields.passwordConfirmation'), { exact: true }).fill(account.password);
   await expect(page.getByLabel(authText('fields.language'), { exact: true })).toHaveValue('fr');
 

@@ -36,7 +36,9 @@ test('login returns to the page asked for; guest pages send a signed-in user on;
 test('the language switch keeps the sign-in page', async ({ page }) => {
   await page.goto('/fr/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'common', 'pages.login'));
-  await page.getByRole('button', { name: text('fr', 'common', 'language.label').replace('{{language}}', text('fr', 'common', 'language.names.fr')) }).click();
+  await page
+    .getByRole('button', { name: text('fr', 'common', 'language.label').replace('{{language}}', text('fr', 'common', 'language.names.fr')) })
+    .click();
   await page.getByRole('menuitem', { name: text('en', 'common', 'language.names.en') }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'common', 'pages.login'));
@@ -45,7 +47,9 @@ test('the language switch keeps the sign-in page', async ({ page }) => {
 
   await page.getByRole('link', { name: authText('links.forgotPassword', 'en') }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
-  await page.getByRole('button', { name: text('en', 'common', 'language.label').replace('{{language}}', text('en', 'common', 'language.names.en')) }).click();
+  await page
+    .getByRole('button', { name: text('en', 'common', 'language.label').replace('{{language}}', text('en', 'common', 'language.names.en')) })
+    .click();
   await page.getByRole('menuitem', { name: text('nl', 'common', 'language.names.nl') }).click();
   await expect(page).toHaveURL(/\/nl\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nl', 'common', 'pages.ForgotPassword'));

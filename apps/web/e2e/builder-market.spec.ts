@@ -9,7 +9,10 @@ const SCREENS = path.resolve(import.meta.dirname, '../test-results/screens');
 // A 1×1 PNG: the server checks the magic bytes, not the name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('creates a public template with a picture on /market/create, edits it on /market/:id/edit, and is sent there from /templates/:id/edit', async ({ page, request }) => {
+test('creates a public template with a picture on /market/create, edits it on /market/:id/edit, and is sent there from /templates/:id/edit', async ({
+  page,
+  request,
+}) => {
   const { account } = await practitioner(request, 'market-builder');
   await signInAs(page, request, account);
   await page.goto('/fr/market/create');

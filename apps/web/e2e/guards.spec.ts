@@ -27,7 +27,9 @@ test('an incomplete profile is kept on complete-profile', async ({ page, request
   await page.goto('/fr/market');
   await expect(page).toHaveURL(/\/fr\/complete-profile$/);
   await expect(page).toHaveTitle(`${text('fr', 'common', 'pages.CompleteProfile')} | Praxiform`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'profile', 'complete.title').replace('{{firstName}}', account.firstName));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('fr', 'profile', 'complete.title').replace('{{firstName}}', account.firstName),
+  );
 });
 
 test('an administrator reaches the admin pages', async ({ page, request }) => {

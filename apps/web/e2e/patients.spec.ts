@@ -14,7 +14,11 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-test('create a patient, send a form as a link, see the answers, the notification, the score and the PDF exports', async ({ page, request, context }) => {
+test('create a patient, send a form as a link, see the answers, the notification, the score and the PDF exports', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The practitioner on a phone: the tables become cards, the bell's panel a bottom sheet.
@@ -45,7 +49,10 @@ test('create a patient, send a form as a link, see the answers, the notification
   await expect(page.getByText(s('history.empty'))).toBeVisible();
 
   // Send the form as a link only, then copy the link shown.
-  await page.getByRole('button', { name: p('detail.actions.send') }).first().click();
+  await page
+    .getByRole('button', { name: p('detail.actions.send') })
+    .first()
+    .click();
   const send = page.getByRole('dialog', { name: s('send.title') });
   await send.getByLabel(s('picker.label'), { exact: true }).selectOption({ label: template.name });
   await send.getByText(s('send.delivery.link')).click();
@@ -121,7 +128,10 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
   await expect(page.getByRole('heading', { level: 1, name: 'Tom Claes' })).toBeVisible();
 
   // Sent by email (the outbox accepts it): the dialog says so.
-  await page.getByRole('button', { name: p('detail.actions.send') }).first().click();
+  await page
+    .getByRole('button', { name: p('detail.actions.send') })
+    .first()
+    .click();
   const send = page.getByRole('dialog', { name: s('send.title') });
   await send.getByLabel(s('picker.label'), { exact: true }).selectOption({ label: template.name });
   await send.getByRole('button', { name: s('send.submitEmail') }).click();
@@ -158,14 +168,20 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
   await expect(row).toContainText(s('status.draft'));
   await row.getByRole('button', { name: s('actions.more', { form: template.name }) }).click();
   await page.getByRole('menuitem', { name: s('actions.cancel') }).click();
-  await page.getByRole('dialog', { name: s('cancel.title') }).getByRole('button', { name: s('cancel.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: s('cancel.title') })
+    .getByRole('button', { name: s('cancel.confirm') })
+    .click();
   await expect(row).toContainText(s('status.expired'));
   expect((await request.get(`/api/public-forms/${new URL(newUrl).pathname.split('/').pop()}`)).status()).toBe(410);
 
   // Delete: asked first, then gone from the history.
   await row.getByRole('button', { name: s('actions.more', { form: template.name }) }).click();
   await page.getByRole('menuitem', { name: s('actions.delete') }).click();
-  await page.getByRole('dialog', { name: s('delete.title') }).getByRole('button', { name: s('delete.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: s('delete.title') })
+    .getByRole('button', { name: s('delete.confirm') })
+    .click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText(s('history.empty'))).toBeVisible();
 
@@ -187,7 +203,12 @@ test('the dashboard lists, searches and pages patients, and keeps the search in 
     ['Jan', 'Peeters', 'jan.peeters@example.org'],
   ] as const;
   for (const [firstName, lastName, email] of people) await createPatient(request, a.token, { firstName, lastName, email });
-  for (let index = 0; index < 20; index += 1) await createPatient(request, a.token, { firstName: 'Patient', lastName: `Test ${String.fromCharCode(65 + index)}a`, email: `test${index}@example.org` });
+  for (let index = 0; index < 20; index += 1)
+    await createPatient(request, a.token, {
+      firstName: 'Patient',
+      lastName: `Test ${String.fromCharCode(65 + index)}a`,
+      email: `test${index}@example.org`,
+    });
   await signInAs(page, request, a.account);
 
   await page.goto('/fr/dashboard');

@@ -30,7 +30,9 @@ async function screenshots(page: Page, name: string) {
 test('completing the profile with a custom profession leads to the dashboard', async ({ page, request }) => {
   await signInPage(page, request, account);
   await page.goto('/fr/complete-profile');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'profile', 'complete.title').replace('{{firstName}}', account.firstName));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('fr', 'profile', 'complete.title').replace('{{firstName}}', account.firstName),
+  );
   await expect(page.getByRole('radio', { name: text('fr', 'profile', 'professions.dentist') })).toBeAttached();
   await screenshots(page, 'complete-profile');
 
@@ -129,7 +131,9 @@ test('enabling two-factor authentication shows ten backup codes', async ({ page,
   await expect(dialog.getByText(text('fr', 'profile', 'backupCodes.warningTitle'))).toBeVisible();
   await dialog.screenshot({ path: `${SCREENS}/profile-backup-codes-desktop.png` });
   await dialog.getByRole('button', { name: text('fr', 'profile', 'backupCodes.done') }).click();
-  await expect(page.getByRole('region', { name: text('fr', 'profile', 'twoFactor.title') }).getByText(text('fr', 'profile', 'twoFactor.statusOn'))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text('fr', 'profile', 'twoFactor.title') }).getByText(text('fr', 'profile', 'twoFactor.statusOn')),
+  ).toBeVisible();
 });
 
 test('deleting the account needs SUPPRIMER, lands on the landing page, and the credentials stop working', async ({ page, request }) => {

@@ -98,10 +98,17 @@ test('the answers typed so far survive a reload, under a key that is not the tok
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Merci, vos réponses ont été envoyées' })).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), expectedKey)).toBeNull();
-  expect((await readSubmission(request, practitioner, link.id)).answers).toMatchObject({ pain: 'pain-yes', 'pain-where': 'Entre les omoplates', sleep: 2 });
+  expect((await readSubmission(request, practitioner, link.id)).answers).toMatchObject({
+    pain: 'pain-yes',
+    'pain-where': 'Entre les omoplates',
+    sleep: 2,
+  });
 });
 
-test('the page speaks the language of the form; a cancelled link says it expired; unknown links say the link is invalid, other paths are not found', async ({ page, request }) => {
+test('the page speaks the language of the form; a cancelled link says it expired; unknown links say the link is invalid, other paths are not found', async ({
+  page,
+  request,
+}) => {
   const practitioner = await practitionerWithForm(request, 'form-closed');
   const open = await sendLink(request, practitioner, 'en');
   const cancelled = await sendLink(request, practitioner, 'en');
@@ -139,7 +146,9 @@ test('edit mode: the practitioner completes a practitioner-only field, saves, an
   const upload = await request.post(`${apiPath}/files`, { data: pngPicture(), headers: { 'Content-Type': 'image/png' } });
   expect(upload.status()).toBe(201);
   const { fileId } = (await upload.json()) as { fileId: string };
-  const submit = await request.post(apiPath, { data: { answers: { pain: 'pain-yes', 'pain-where': 'Lombaires', sleep: 3, photo: fileId }, consent: true } });
+  const submit = await request.post(apiPath, {
+    data: { answers: { pain: 'pain-yes', 'pain-where': 'Lombaires', sleep: 3, photo: fileId }, consent: true },
+  });
   expect(submit.status()).toBe(201);
 
   await signInAs(page, request, practitioner.account);
@@ -164,7 +173,13 @@ test('edit mode: the practitioner completes a practitioner-only field, saves, an
   await expect(page.getByText('Réponses enregistrées.')).toBeVisible();
   const stored = await readSubmission(request, practitioner, link.id);
   expect(stored.status).toBe('completed');
-  expect(stored.answers).toMatchObject({ pain: 'pain-yes', 'pain-where': 'Lombaires', sleep: 3, photo: fileId, clinician: 'Contracture paravertébrale droite.' });
+  expect(stored.answers).toMatchObject({
+    pain: 'pain-yes',
+    'pain-where': 'Lombaires',
+    sleep: 3,
+    photo: fileId,
+    clinician: 'Contracture paravertébrale droite.',
+  });
 
   await page.getByRole('link', { name: 'Retour au patient' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/patients/${practitioner.patientId}$`));

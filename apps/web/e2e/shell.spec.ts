@@ -68,7 +68,10 @@ test('page titles are the translated page name and the product name', async ({ p
 
 test('the language switcher keeps the page, query and hash', async ({ page }) => {
   await page.goto('/fr/faq?x=1');
-  await page.getByRole('banner').getByRole('button', { name: text('fr', 'common', 'language.label').replace('{{language}}', 'Français') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('fr', 'common', 'language.label').replace('{{language}}', 'Français') })
+    .click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/faq\?x=1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

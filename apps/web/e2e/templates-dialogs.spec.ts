@@ -27,7 +27,10 @@ test('deleting a template asks for confirmation first', async ({ page, request }
   await expect(card).toBeVisible();
 
   await openDelete();
-  await page.getByRole('dialog').getByRole('button', { name: t('list.delete.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('list.delete.confirm') })
+    .click();
   await expect(page.getByText(t('list.messages.deleted').replace('{{name}}', name))).toBeVisible();
   await expect(card).toHaveCount(0);
   // The only template is gone: the first-template call to action, with a link to the market.

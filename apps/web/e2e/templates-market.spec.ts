@@ -52,7 +52,10 @@ test('A publishes a template; B favorites and duplicates it from the market', as
   await expect(mine.getByRole('link', { name: m('card.editNamed').replace('{{name}}', name) })).toHaveAttribute('href', /\/fr\/market\/\d+\/edit$/);
   await mine.getByRole('button', { name: m('card.deleteNamed').replace('{{name}}', name) }).click();
   await expect(page.getByRole('dialog', { name: m('delete.title') })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: t('list.actions.cancel') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('list.actions.cancel') })
+    .click();
 
   // B: finds it on the market by its name.
   const b = await practitioner(request, 'market-b');
@@ -81,7 +84,11 @@ test('A publishes a template; B favorites and duplicates it from the market', as
   await expect(pageB.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
   // Duplicate: a success message with a link to edit the copy; the copy is in B's templates.
-  await pageB.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: m('card.duplicateNamed').replace('{{name}}', name) }).click();
+  await pageB
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: m('card.duplicateNamed').replace('{{name}}', name) })
+    .click();
   await expect(pageB.getByRole('link', { name: m('messages.editCopy') })).toHaveAttribute('href', /\/fr\/templates\/\d+\/edit$/);
   await pageB.goto('/fr/market');
   await screenshots(pageB, 'market');

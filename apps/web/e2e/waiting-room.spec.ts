@@ -20,7 +20,10 @@ test('create a waiting-room form, answer it, assign it to a new patient and land
   await page.goto('/fr/forms/pending');
   await expect(page.getByRole('heading', { level: 1, name: text('fr', 'common', 'pages.PendingForms') })).toBeVisible();
   await expect(page.getByRole('heading', { name: s('waitingRoom.emptyTitle') })).toBeVisible();
-  await page.getByRole('link', { name: s('waitingRoom.new') }).first().click();
+  await page
+    .getByRole('link', { name: s('waitingRoom.new') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/fr\/forms\/pending\/new$/);
 
   // Template first is required; then the link, its QR code and the template's generic links.

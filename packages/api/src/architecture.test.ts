@@ -25,7 +25,10 @@ const FROM = /\bfrom\s+'([^']+)'/g;
 /** The files a source file imports by relative path, resolved to absolute paths (packages are left out). */
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(FROM)].map((match) => match[1] ?? '').filter((spec) => spec.startsWith('.')).map((spec) => path.resolve(path.dirname(file), spec));
+  return [...text.matchAll(FROM)]
+    .map((match) => match[1] ?? '')
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => path.resolve(path.dirname(file), spec));
 }
 
 /** The first folder under `root` that `target` lies in, or null when it is not below root (or is a file directly in it). */
@@ -100,7 +103,19 @@ describe('import graph of packages/api', () => {
   });
 
   it('finds a cycle when there is one (the check itself works)', () => {
-    expect(findCycle([{ from: 'a', to: 'b' }, { from: 'b', to: 'c' }, { from: 'c', to: 'a' }])).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle([{ from: 'a', to: 'b' }, { from: 'a', to: 'c' }, { from: 'b', to: 'c' }])).toBeNull();
+    expect(
+      findCycle([
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'c' },
+        { from: 'c', to: 'a' },
+      ]),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle([
+        { from: 'a', to: 'b' },
+        { from: 'a', to: 'c' },
+        { from: 'b', to: 'c' },
+      ]),
+    ).toBeNull();
   });
 });

@@ -53,7 +53,10 @@ describe('authorization of every procedure', () => {
     const caller = createCallerFactory(appRouter)(ctx);
     let checked = 0;
     for (const path of paths.filter((p) => !PUBLIC_PROCEDURES.has(p))) {
-      const outcome = await resolve(caller, path)({}).then(
+      const outcome = await resolve(
+        caller,
+        path,
+      )({}).then(
         () => 'resolved',
         (error: unknown) => (error instanceof AppError ? error.appCode : String(error)),
       );

@@ -23,7 +23,11 @@ export class AppError extends TRPCError {
   readonly details: Record<string, unknown> | undefined;
 
   constructor(appCode: TAppErrorCode, options: { message?: string; details?: Record<string, unknown>; cause?: unknown } = {}) {
-    super({ code: TRPC_CODE_BY_STATUS[APP_ERROR_HTTP_STATUS[appCode]] ?? 'INTERNAL_SERVER_ERROR', message: options.message ?? appCode, cause: options.cause });
+    super({
+      code: TRPC_CODE_BY_STATUS[APP_ERROR_HTTP_STATUS[appCode]] ?? 'INTERNAL_SERVER_ERROR',
+      message: options.message ?? appCode,
+      cause: options.cause,
+    });
     this.appCode = appCode;
     this.details = options.details;
   }

@@ -11,7 +11,7 @@ describe('logging', () => {
     expect(redactUrl('/api/trpc/auth.me')).toBe('/api/trpc/auth.me');
   });
 
-  it('keeps nothing of a public form path but its kind and a generic link\'s ids', () => {
+  it("keeps nothing of a public form path but its kind and a generic link's ids", () => {
     const token = 'AbCdEf0123456789_-xyzAbCdEf0123456789_-xyzAbCdEf01';
     expect(redactUrl(`/api/public-forms/${token}`)).toBe('/api/public-forms/[redacted]');
     expect(redactUrl(`/api/public-forms/${token}/files`)).toBe('/api/public-forms/[redacted]');
@@ -27,7 +27,12 @@ describe('logging', () => {
 
   it('redacts passwords, tokens, TOTP codes and answers wherever they are logged', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logger = pino({ redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }, sink);
     logger.info({ body: { email: 'a@b.c', password: 'Secret-123', token: 'tok', code: '123456', answers: { q1: 'douleur' } } }, 'x');
     logger.info({ req: { headers: { authorization: 'Bearer abc' } } }, 'y');
@@ -36,9 +41,17 @@ describe('logging', () => {
     expect(out).toContain('a@b.c');
   });
 
-  it('keeps a logged error\'s class, message and stack, and none of the fields that quote a row or an address', () => {
+  it("keeps a logged error's class, message and stack, and none of the fields that quote a row or an address", () => {
     const lines: string[] = [];
-    const logger = createLogger({}, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    const logger = createLogger(
+      {},
+      new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
     // PostgreSQL's detail of a failed constraint quotes the row; Prisma's driver adapter copies it into the error's meta.
     const pgError = Object.assign(new Error('new row for relation "submissions" violates check constraint "submissions_status_check"'), {
       detail: 'Failing row contains (12, Jeanne Dupont, douleur au genou).',
@@ -53,13 +66,24 @@ describe('logging', () => {
     const [prismaLine, wrappedLine] = lines.map((line) => JSON.parse(line) as { err: Record<string, unknown> });
     expect(prismaLine!.err).toMatchObject({ type: 'PrismaClientKnownRequestError', message: 'Raw query failed. Code: `…`' });
     expect(prismaLine!.err.stack).toContain('logger.test.ts');
-    expect(wrappedLine!.err).toMatchObject({ message: 'submit failed', cause: { message: 'new row for relation "…" violates check constraint "…"' } });
+    expect(wrappedLine!.err).toMatchObject({
+      message: 'submit failed',
+      cause: { message: 'new row for relation "…" violates check constraint "…"' },
+    });
     for (const text of ['Jeanne', 'douleur', 'Failing row']) expect(lines.join('')).not.toContain(text);
   });
 
-  it('logs no input value from an error\'s message or stack: only its first line, quoted parts elided, with its codes and frames', () => {
+  it("logs no input value from an error's message or stack: only its first line, quoted parts elided, with its codes and frames", () => {
     const lines: string[] = [];
-    const logger = createLogger({}, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    const logger = createLogger(
+      {},
+      new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
     // As Prisma 7 words a failed statement: the call, a code frame or the arguments with their values, then the reason.
     class PrismaClientKnownRequestError extends Error {
       code = 'P2039';
@@ -69,11 +93,20 @@ describe('logging', () => {
       '\nInvalid `prisma.patient.create()` invocation:\n{\n  data: { firstName: "Jeanne", lastName: "Dupont" }\n}\nDatabase error. Code: `22P05`. Message: `unsupported Unicode escape sequence`',
     );
     // node-postgres quotes the value it could not read.
-    const pgError = Object.assign(new Error('invalid input syntax for type integer: "Jeanne Dupont"'), { name: 'DatabaseError', code: '22P02', where: 'Jeanne' });
+    const pgError = Object.assign(new Error('invalid input syntax for type integer: "Jeanne Dupont"'), {
+      name: 'DatabaseError',
+      code: '22P02',
+      where: 'Jeanne',
+    });
     logger.error({ err: prismaError }, 'procedure failed');
-    logger.error({ err: new Error('submit of \'Jeanne\' failed', { cause: pgError }) }, 'request failed');
+    logger.error({ err: new Error("submit of 'Jeanne' failed", { cause: pgError }) }, 'request failed');
     const [prismaLine, wrappedLine] = lines.map((line) => JSON.parse(line) as { err: Record<string, unknown> });
-    expect(prismaLine!.err).toMatchObject({ type: 'PrismaClientKnownRequestError', errorCode: 'P2039', sqlState: '22P05', message: 'Invalid `…` invocation:' });
+    expect(prismaLine!.err).toMatchObject({
+      type: 'PrismaClientKnownRequestError',
+      errorCode: 'P2039',
+      sqlState: '22P05',
+      message: 'Invalid `…` invocation:',
+    });
     expect(prismaLine!.err.stack).toMatch(/^PrismaClientKnownRequestError: Invalid `…` invocation:\n\s+at .*logger\.test\.ts/);
     expect(wrappedLine!.err).toMatchObject({
       type: 'Error',

@@ -62,7 +62,10 @@ export async function rejectionCode(promise: Promise<unknown>): Promise<string> 
 
 /** The zod issues of a refused input, as `path:message` (tRPC input errors carry the ZodError as cause). */
 export async function rejectionIssues(promise: Promise<unknown>): Promise<string[]> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   const cause = error instanceof Error ? (error.cause as { issues?: { message: string; path: PropertyKey[] }[] } | undefined) : undefined;
   return (cause?.issues ?? []).map((issue) => `${issue.path.map(String).join('.')}:${issue.message}`);
 }

@@ -38,7 +38,8 @@ export const middleware = t.middleware;
  */
 const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
   const path = findNulPath(await getRawInput());
-  if (path) throw new TRPCError({ code: 'BAD_REQUEST', cause: new ZodRealError([{ code: 'custom', path, message: NUL_TEXT_ISSUE, input: undefined }]) });
+  if (path)
+    throw new TRPCError({ code: 'BAD_REQUEST', cause: new ZodRealError([{ code: 'custom', path, message: NUL_TEXT_ISSUE, input: undefined }]) });
   return next();
 });
 

@@ -10,7 +10,8 @@ beforeAll(async () => {
   prisma = await getTestPrisma();
 });
 
-const countOf = async (userId: number) => (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { patientsCount: true } })).patientsCount;
+const countOf = async (userId: number) =>
+  (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { patientsCount: true } })).patientsCount;
 
 describe('users.patients_count', () => {
   it('follows single and bulk inserts, deletes and a change of owner, and ignores edits', async () => {

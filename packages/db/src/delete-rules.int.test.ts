@@ -1,7 +1,16 @@
 // ON DELETE rules of docs/product.md#permissions (account deletion), enforced by the database itself.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from './generated/prisma/client.ts';
-import { createCabinet, createPatient, createSubmission, createSupportTicket, createTemplate, createUser, getTestPrisma, shareTemplateToCabinet } from './testing/index.ts';
+import {
+  createCabinet,
+  createPatient,
+  createSubmission,
+  createSupportTicket,
+  createTemplate,
+  createUser,
+  getTestPrisma,
+  shareTemplateToCabinet,
+} from './testing/index.ts';
 
 let prisma: PrismaClient;
 beforeAll(async () => {
@@ -20,7 +29,11 @@ describe('deleting a user account', () => {
     const anonymous = await createSubmission(prisma, { practitionerId: leaving.id, templateId: publicTemplate.id, status: 'anonymous' });
     // A colleague's form built on the leaving user's public template must survive.
     const colleaguePatient = await createPatient(prisma, { ownerId: colleague.id });
-    const colleagueForm = await createSubmission(prisma, { practitionerId: colleague.id, patientId: colleaguePatient.id, templateId: publicTemplate.id });
+    const colleagueForm = await createSubmission(prisma, {
+      practitionerId: colleague.id,
+      patientId: colleaguePatient.id,
+      templateId: publicTemplate.id,
+    });
     await prisma.templateFavorite.create({ data: { userId: colleague.id, templateId: privateTemplate.id } });
     const ownCabinet = await createCabinet(prisma, { ownerId: leaving.id, memberIds: [colleague.id] });
     const colleagueCabinet = await createCabinet(prisma, { ownerId: colleague.id, memberIds: [leaving.id] });
@@ -70,7 +83,9 @@ describe('deleting a cabinet', () => {
     const template = await createTemplate(prisma, { creatorId: member.id });
     const cabinet = await createCabinet(prisma, { ownerId: owner.id, memberIds: [member.id] });
     await shareTemplateToCabinet(prisma, { cabinetId: cabinet.id, templateId: template.id, sharedById: member.id });
-    await prisma.cabinetInvite.create({ data: { cabinetId: cabinet.id, email: 'x@example.fr', tokenHash: 'h'.repeat(64), expiresAt: new Date(Date.now() + 60_000) } });
+    await prisma.cabinetInvite.create({
+      data: { cabinetId: cabinet.id, email: 'x@example.fr', tokenHash: 'h'.repeat(64), expiresAt: new Date(Date.now() + 60_000) },
+    });
 
     await prisma.cabinet.delete({ where: { id: cabinet.id } });
 

@@ -20,7 +20,9 @@ describe('startEmbeddedPostgres', () => {
     expect(first.url).toMatch(/^postgresql:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/praxiform_app$/);
     const client = new pg.Client({ connectionString: first.url });
     await client.connect();
-    const { rows } = await client.query<{ db: string; version: string }>('SELECT current_database() AS db, current_setting($1) AS version', ['server_version_num']);
+    const { rows } = await client.query<{ db: string; version: string }>('SELECT current_database() AS db, current_setting($1) AS version', [
+      'server_version_num',
+    ]);
     await client.end();
     expect(rows[0]?.db).toBe('praxiform_app');
     expect(Number(rows[0]?.version)).toBeGreaterThanOrEqual(170000);
@@ -30,7 +32,7 @@ describe('startEmbeddedPostgres', () => {
     expect(second.url.endsWith('/praxiform_other')).toBe(true);
   }, 60_000);
 
-  it('resolveDatabaseUrl prefers the caller\'s URL, else DATABASE_URL', async () => {
+  it("resolveDatabaseUrl prefers the caller's URL, else DATABASE_URL", async () => {
     const given = await resolveDatabaseUrl({ databaseUrl: 'postgresql://given@db.example:5432/app', dataDir: join(dir, 'unused') });
     expect(given).toMatchObject({ url: 'postgresql://given@db.example:5432/app', embedded: false });
     vi.stubEnv('DATABASE_URL', 'postgresql://someone@db.example:5432/app');

@@ -5,7 +5,13 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const ZDbEnv = z.object({
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgresql://').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgresql://')
+      .optional(),
+  ),
   /** Where a bundled server finds the migrations (see findMigrationsDir). */
   PRAXIFORM_MIGRATIONS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test'], 'must be development, production or test').optional()),

@@ -25,7 +25,10 @@ describe('applyMigrations', () => {
     expect(first.applied).toEqual(names);
     const second = await applyMigrations(url);
     expect(second).toEqual({ applied: [], alreadyApplied: names });
-    const rows = await query<{ migration_name: string; finished_at: Date | null; checksum: string }>(url, 'SELECT migration_name, finished_at, checksum FROM _prisma_migrations');
+    const rows = await query<{ migration_name: string; finished_at: Date | null; checksum: string }>(
+      url,
+      'SELECT migration_name, finished_at, checksum FROM _prisma_migrations',
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => r.finished_at instanceof Date && /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
     const tables = await query<{ tablename: string }>(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
@@ -51,7 +54,9 @@ describe('applyMigrations', () => {
     mkdirSync(join(dir, '20260102000000_broken'));
     writeFileSync(join(dir, '20260102000000_broken', 'migration.sql'), 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;');
     const url = await createEmptyTestDatabase();
-    await expect(applyMigrations(url, { migrationsDir: dir }).finally(() => rmSync(dir, { recursive: true }))).rejects.toThrow(/20260102000000_broken/);
+    await expect(applyMigrations(url, { migrationsDir: dir }).finally(() => rmSync(dir, { recursive: true }))).rejects.toThrow(
+      /20260102000000_broken/,
+    );
     const tables = await query<{ tablename: string }>(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
     expect(tables.map((t) => t.tablename)).toEqual(['_prisma_migrations', 'ok_table']);
     const rows = await query<{ migration_name: string }>(url, 'SELECT migration_name FROM _prisma_migrations');

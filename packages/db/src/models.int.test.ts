@@ -20,25 +20,44 @@ describe('every model round-trips', () => {
   it('users and everything attached to them', async () => {
     const user = await createUser(prisma, { firstName: 'Claire', lastName: 'Martin', email: 'Claire.Round@Example.FR', specialties: ['Rachis'] });
     const other = await createUser(prisma);
-    await prisma.session.create({ data: { id: hashToken(generateToken()), userId: user.id, expiresAt: inAnHour(), ip: '127.0.0.1', userAgent: 'vitest' } });
+    await prisma.session.create({
+      data: { id: hashToken(generateToken()), userId: user.id, expiresAt: inAnHour(), ip: '127.0.0.1', userAgent: 'vitest' },
+    });
     await prisma.emailVerificationToken.create({ data: { tokenHash: hashToken('v'), userId: user.id, expiresAt: inAnHour() } });
     await prisma.passwordResetToken.create({ data: { tokenHash: hashToken('r'), userId: user.id, expiresAt: inAnHour() } });
-    await prisma.twoFactor.create({ data: { userId: user.id, secret: new Uint8Array([1, 2, 3, 250]), enabledAt: new Date(), lastUsedStep: 59_000_000 } });
+    await prisma.twoFactor.create({
+      data: { userId: user.id, secret: new Uint8Array([1, 2, 3, 250]), enabledAt: new Date(), lastUsedStep: 59_000_000 },
+    });
     await prisma.twoFactorBackupCode.create({ data: { userId: user.id, codeHash: hashToken('backup') } });
     await prisma.pendingTwoFactorLogin.create({ data: { tokenHash: hashToken('p'), userId: user.id, expiresAt: inAnHour() } });
     await prisma.oAuthAccount.create({ data: { provider: 'google', providerUserId: '1234567890', userId: user.id } });
-    await prisma.subscription.create({ data: { userId: user.id, plan: 'quarterly', status: 'active', currentPeriodEnd: inAnHour(), stripeCustomerId: 'cus_1' } });
-    const file = await prisma.storedFile.create({ data: { ownerId: user.id, mimeType: 'image/png', size: 1234, sha256: 'a'.repeat(64), storageKey: `uploads/${generateToken()}` } });
+    await prisma.subscription.create({
+      data: { userId: user.id, plan: 'quarterly', status: 'active', currentPeriodEnd: inAnHour(), stripeCustomerId: 'cus_1' },
+    });
+    const file = await prisma.storedFile.create({
+      data: { ownerId: user.id, mimeType: 'image/png', size: 1234, sha256: 'a'.repeat(64), storageKey: `uploads/${generateToken()}` },
+    });
     const ticket = await createSupportTicket(prisma, { userId: user.id, subject: 'Problème de connexion' });
-    await prisma.supportMessage.create({ data: { ticketId: ticket.id, authorId: other.id, fromSupport: true, body: 'Voici la réponse', attachmentId: file.id } });
+    await prisma.supportMessage.create({
+      data: { ticketId: ticket.id, authorId: other.id, fromSupport: true, body: 'Voici la réponse', attachmentId: file.id },
+    });
     await prisma.announcement.create({ data: { title: 'Maintenance', body: 'Dimanche 2h', locale: 'fr', createdById: other.id } });
-    await prisma.auditLog.create({ data: { actorId: other.id, action: 'user.block', targetType: 'user', targetId: String(user.id), ip: '10.0.0.1', metadata: { reason: 'test' } } });
+    await prisma.auditLog.create({
+      data: { actorId: other.id, action: 'user.block', targetType: 'user', targetId: String(user.id), ip: '10.0.0.1', metadata: { reason: 'test' } },
+    });
 
     const back = await prisma.user.findUniqueOrThrow({
       where: { email: 'claire.round@example.fr' },
       include: {
-        sessions: true, emailVerificationTokens: true, passwordResetTokens: true, twoFactor: true, twoFactorBackupCodes: true,
-        pendingTwoFactorLogins: true, oauthAccounts: true, subscription: true, files: true,
+        sessions: true,
+        emailVerificationTokens: true,
+        passwordResetTokens: true,
+        twoFactor: true,
+        twoFactorBackupCodes: true,
+        pendingTwoFactorLogins: true,
+        oauthAccounts: true,
+        subscription: true,
+        files: true,
         supportTickets: { include: { messages: { include: { attachment: true, author: true } } } },
       },
     });
@@ -75,17 +94,33 @@ describe('every model round-trips', () => {
     const copy = await createTemplate(prisma, { creatorId: member.id, originId: template.id });
     await prisma.templateFavorite.create({ data: { userId: member.id, templateId: template.id } });
     const patient = await createPatient(prisma, { ownerId: owner.id, firstName: 'Manon', lastName: 'Faure', preferredLanguage: 'nl' });
-    const submission = await createSubmission(prisma, { practitionerId: owner.id, patientId: patient.id, templateId: template.id, answers: { douleur: 'oui', localisation: 'genou' } });
-    await prisma.notification.create({ data: { userId: owner.id, submissionId: submission.id, patientName: 'Manon Faure', formName: submission.formName } });
+    const submission = await createSubmission(prisma, {
+      practitionerId: owner.id,
+      patientId: patient.id,
+      templateId: template.id,
+      answers: { douleur: 'oui', localisation: 'genou' },
+    });
+    await prisma.notification.create({
+      data: { userId: owner.id, submissionId: submission.id, patientName: 'Manon Faure', formName: submission.formName },
+    });
     const cabinet = await createCabinet(prisma, { ownerId: owner.id, memberIds: [member.id], name: 'Cabinet des Lilas' });
-    await prisma.cabinetInvite.create({ data: { cabinetId: cabinet.id, email: 'invite@example.fr', tokenHash: hashToken('i'), invitedById: owner.id, expiresAt: inAnHour() } });
+    await prisma.cabinetInvite.create({
+      data: { cabinetId: cabinet.id, email: 'invite@example.fr', tokenHash: hashToken('i'), invitedById: owner.id, expiresAt: inAnHour() },
+    });
     await prisma.cabinetTemplate.create({ data: { cabinetId: cabinet.id, templateId: template.id, sharedById: owner.id } });
     await prisma.rateLimit.create({ data: { key: 'login:ip:127.0.0.1', points: 3, expiresAt: inAnHour() } });
     await prisma.stripeEvent.create({ data: { id: 'evt_123', type: 'checkout.session.completed' } });
 
     const back = await prisma.template.findUniqueOrThrow({
       where: { id: template.id },
-      include: { creator: true, owner: true, copies: true, favorites: true, submissions: { include: { patient: true, notifications: true } }, cabinetTemplates: { include: { cabinet: { include: { members: true, invites: true } } } } },
+      include: {
+        creator: true,
+        owner: true,
+        copies: true,
+        favorites: true,
+        submissions: { include: { patient: true, notifications: true } },
+        cabinetTemplates: { include: { cabinet: { include: { members: true, invites: true } } } },
+      },
     });
     expect(back.creatorName).toBe('Julien Lefèvre');
     expect(back.owner?.id).toBe(owner.id);
@@ -120,7 +155,9 @@ describe('constraints', () => {
     await expect(prisma.templateFavorite.create({ data: { userId: user.id, templateId: template.id } })).rejects.toMatchObject({ code: 'P2002' });
     const cabinet = await createCabinet(prisma, { ownerId: user.id });
     await prisma.cabinetTemplate.create({ data: { cabinetId: cabinet.id, templateId: template.id } });
-    await expect(prisma.cabinetTemplate.create({ data: { cabinetId: cabinet.id, templateId: template.id } })).rejects.toMatchObject({ code: 'P2002' });
+    await expect(prisma.cabinetTemplate.create({ data: { cabinetId: cabinet.id, templateId: template.id } })).rejects.toMatchObject({
+      code: 'P2002',
+    });
   });
 
   it('ticket references are sequential and unique', async () => {

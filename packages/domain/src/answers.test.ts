@@ -4,7 +4,14 @@ import { pictureAnswers, publicFields, validateAnswers } from './answers';
 import { isCalendarDay } from './dates';
 import { ZExpiryDate } from './patients';
 
-const field = (id: string, type: TField['type'], extra: Partial<TField> = {}): TField => ({ id, type, title: id, required: false, practitionerOnly: false, ...extra });
+const field = (id: string, type: TField['type'], extra: Partial<TField> = {}): TField => ({
+  id,
+  type,
+  title: id,
+  required: false,
+  practitionerOnly: false,
+  ...extra,
+});
 
 const form: TField[] = [
   field('pain', 'radio', {
@@ -18,7 +25,12 @@ const form: TField[] = [
   field('born', 'date'),
   field('mail', 'email'),
   field('stars', 'rating', { max: 4 }),
-  field('tags', 'checkbox', { options: [{ id: 'a', label: 'A', children: [] }, { id: 'b', label: 'B', children: [] }] }),
+  field('tags', 'checkbox', {
+    options: [
+      { id: 'a', label: 'A', children: [] },
+      { id: 'b', label: 'B', children: [] },
+    ],
+  }),
   field('photo', 'image-upload'),
   field('private', 'textarea', { practitionerOnly: true, required: true, options: undefined }),
 ];
@@ -27,7 +39,9 @@ describe('publicFields', () => {
   it('removes practitioner-only fields and their conditional children', () => {
     const tree: TField[] = [
       field('p', 'radio', { practitionerOnly: true, options: [{ id: 'o', label: 'O', children: [field('child', 'text')] }] }),
-      field('q', 'select', { options: [{ id: 'o', label: 'O', children: [field('secret', 'text', { practitionerOnly: true }), field('shown', 'text')] }] }),
+      field('q', 'select', {
+        options: [{ id: 'o', label: 'O', children: [field('secret', 'text', { practitionerOnly: true }), field('shown', 'text')] }],
+      }),
     ];
     const json = JSON.stringify(publicFields(tree));
     expect(json).not.toContain('"p"');
@@ -55,7 +69,16 @@ describe('validateAnswers', () => {
   it('cleans valid answers: numbers from strings, trimmed text', () => {
     const result = validateAnswers(
       form,
-      { pain: 'yes', where: '  dos ', age: '42', born: '1980-05-01', mail: 'a@b.fr', stars: 4, tags: ['b'], photo: '123e4567-e89b-12d3-a456-426614174000' },
+      {
+        pain: 'yes',
+        where: '  dos ',
+        age: '42',
+        born: '1980-05-01',
+        mail: 'a@b.fr',
+        stars: 4,
+        tags: ['b'],
+        photo: '123e4567-e89b-12d3-a456-426614174000',
+      },
       { audience: 'patient' },
     );
     expect(result.issues).toEqual({});
@@ -63,9 +86,15 @@ describe('validateAnswers', () => {
   });
 
   it('refuses a patient answer to a practitioner-only field and unknown fields; the practitioner must fill it when required', () => {
-    expect(validateAnswers(form, { pain: 'no', private: 'x', nope: 'y' }, { audience: 'patient' }).issues).toEqual({ private: 'NOT_ALLOWED', nope: 'NOT_ALLOWED' });
+    expect(validateAnswers(form, { pain: 'no', private: 'x', nope: 'y' }, { audience: 'patient' }).issues).toEqual({
+      private: 'NOT_ALLOWED',
+      nope: 'NOT_ALLOWED',
+    });
     expect(validateAnswers(form, { pain: 'no' }, { audience: 'practitioner' }).issues).toEqual({ private: 'REQUIRED' });
-    expect(validateAnswers(form, { pain: 'no', private: 'Bilan ok' }, { audience: 'practitioner' }).clean).toEqual({ pain: 'no', private: 'Bilan ok' });
+    expect(validateAnswers(form, { pain: 'no', private: 'Bilan ok' }, { audience: 'practitioner' }).clean).toEqual({
+      pain: 'no',
+      private: 'Bilan ok',
+    });
   });
 });
 

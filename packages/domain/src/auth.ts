@@ -47,7 +47,10 @@ export const ZPhone = z
   .refine((p) => p.replace(/\D/g, '').length >= 6, 'PHONE_INVALID');
 
 export const ZLocale = z.enum(LOCALES);
-export const ZTotpCode = z.string().trim().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), 'TWO_FACTOR_CODE_FORMAT');
+export const ZTotpCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), 'TWO_FACTOR_CODE_FORMAT');
 /** Backup codes are shown as XXXXX-XXXXX (base32 letters and digits); typing them without the dash works too. */
 export const ZBackupCode = z
   .string()
@@ -124,17 +127,19 @@ export const ZProfessionFields = z
 export const ZCompleteProfileInput = ZProfessionFields.superRefine(addSpecialtyIssues);
 export type TCompleteProfileInput = z.input<typeof ZCompleteProfileInput>;
 
-export const ZUpdateProfileInput = z.object({
-  firstName: ZPersonName,
-  lastName: ZPersonName,
-  email: ZEmail,
-  phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
-  profession: ZProfession,
-  customProfession: z.string().trim().max(100).optional(),
-  specialties: z.array(z.string().trim().min(1).max(100)).max(SPECIALTIES_MAX, 'SPECIALTIES_TOO_MANY').default([]),
-  registrationNumber: z.string().trim().max(50).optional(),
-  workAddress: z.string().trim().max(300).optional(),
-}).superRefine(addProfessionIssues);
+export const ZUpdateProfileInput = z
+  .object({
+    firstName: ZPersonName,
+    lastName: ZPersonName,
+    email: ZEmail,
+    phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
+    profession: ZProfession,
+    customProfession: z.string().trim().max(100).optional(),
+    specialties: z.array(z.string().trim().min(1).max(100)).max(SPECIALTIES_MAX, 'SPECIALTIES_TOO_MANY').default([]),
+    registrationNumber: z.string().trim().max(50).optional(),
+    workAddress: z.string().trim().max(300).optional(),
+  })
+  .superRefine(addProfessionIssues);
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
 
 export const ZChangePasswordInput = z

@@ -8,19 +8,7 @@ export type TProfession = (typeof PROFESSIONS)[number];
 export const TEMPLATE_TYPES = ['anamnese', 'consultation', 'satisfaction', 'suivi', 'bilan', 'autre'] as const;
 export type TTemplateType = (typeof TEMPLATE_TYPES)[number];
 
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'date',
-  'radio',
-  'checkbox',
-  'select',
-  'rating',
-  'image',
-  'image-upload',
-] as const;
+export const FIELD_TYPES = ['text', 'textarea', 'email', 'number', 'date', 'radio', 'checkbox', 'select', 'rating', 'image', 'image-upload'] as const;
 export type TFieldType = (typeof FIELD_TYPES)[number];
 /** Only these field types have options and may carry conditional fields. */
 export const CHOICE_FIELD_TYPES = ['radio', 'checkbox', 'select'] as const satisfies readonly TFieldType[];

@@ -11,8 +11,15 @@ const UNSAFE_TEXT = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202
 const optionalText = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-export const ZPatientNotes = z.string().max(NOTES_MAX, 'NOTES_TOO_LONG').refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS');
-export const ZPatientAddress = z.string().trim().max(300, 'ADDRESS_TOO_LONG').refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS');
+export const ZPatientNotes = z
+  .string()
+  .max(NOTES_MAX, 'NOTES_TOO_LONG')
+  .refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS');
+export const ZPatientAddress = z
+  .string()
+  .trim()
+  .max(300, 'ADDRESS_TOO_LONG')
+  .refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS');
 
 /** Create and update payload of a patient: names and email required; empty optional strings count as absent. */
 export const ZPatientInput = z.object({
@@ -34,7 +41,11 @@ export const LINK_MAX_DAYS = 365;
 export const INSTRUCTIONS_MAX = 2000;
 
 export const ZInstructions = optionalText(
-  z.string().trim().max(INSTRUCTIONS_MAX, 'INSTRUCTIONS_TOO_LONG').refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS'),
+  z
+    .string()
+    .trim()
+    .max(INSTRUCTIONS_MAX, 'INSTRUCTIONS_TOO_LONG')
+    .refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS'),
 );
 /** A calendar day (YYYY-MM-DD); the link works until the end of that day (Europe/Paris is not assumed: 23:59:59.999 UTC). */
 export const ZExpiryDate = z.string().refine(isCalendarDay, 'DATE_INVALID');

@@ -16,7 +16,10 @@ function treeArb(): fc.Arbitrary<TField[]> {
       fc.record({ kind: fc.constantFrom(...PLAIN), options: fc.constant([] as ShapeOption[]) }),
       fc.record({
         kind: fc.constantFrom(...CHOICE),
-        options: fc.array(fc.record({ points: fc.integer({ min: -3, max: 5 }), children: tie('tree') as fc.Arbitrary<ShapeField[]> }), { minLength: 1, maxLength: 4 }),
+        options: fc.array(fc.record({ points: fc.integer({ min: -3, max: 5 }), children: tie('tree') as fc.Arbitrary<ShapeField[]> }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
       }),
     ),
   })).tree;
@@ -27,7 +30,11 @@ function treeArb(): fc.Arbitrary<TField[]> {
         const id = `f${next++}`;
         const base = { id, title: id, required: false, practitionerOnly: false };
         if (s.kind === 'radio' || s.kind === 'checkbox' || s.kind === 'select') {
-          return { ...base, type: s.kind, options: s.options.map((o, i) => ({ id: `${id}o${i}`, label: `o${i}`, points: o.points, children: build(o.children) })) };
+          return {
+            ...base,
+            type: s.kind,
+            options: s.options.map((o, i) => ({ id: `${id}o${i}`, label: `o${i}`, points: o.points, children: build(o.children) })),
+          };
         }
         return { ...base, type: s.kind };
       });
@@ -55,7 +62,8 @@ const treeAndAnswers = treeArb().chain((fields) => fc.tuple(fc.constant(fields),
 /** parent id of each field (undefined for top level), and the option each conditional field hangs under. */
 function parents(fields: TField[]): Map<string, { parent: TField; optionId: string }> {
   const map = new Map<string, { parent: TField; optionId: string }>();
-  for (const { field } of walkFields(fields)) for (const o of field.options ?? []) for (const c of o.children) map.set(c.id, { parent: field, optionId: o.id });
+  for (const { field } of walkFields(fields))
+    for (const o of field.options ?? []) for (const c of o.children) map.set(c.id, { parent: field, optionId: o.id });
   return map;
 }
 

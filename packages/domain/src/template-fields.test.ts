@@ -40,10 +40,7 @@ describe('ZTemplateFields', () => {
   });
 
   it('refuses duplicate field ids anywhere in the tree', () => {
-    const fields = [
-      text('a'),
-      { ...text('b'), type: 'select', options: [{ id: 'o1', label: 'x', children: [text('a')] }] },
-    ];
+    const fields = [text('a'), { ...text('b'), type: 'select', options: [{ id: 'o1', label: 'x', children: [text('a')] }] }];
     expect(messages(fields)).toContain('FIELD_ID_DUPLICATE');
   });
 

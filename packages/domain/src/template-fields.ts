@@ -42,7 +42,11 @@ export type TField = {
   options?: TFieldOption[] | undefined;
 };
 
-const ZFieldId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const ZFieldId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZFieldOption: z.ZodType<TFieldOption> = z.lazy(() =>
   z.object({
@@ -64,7 +68,11 @@ export const ZField: z.ZodType<TField> = z.lazy(() =>
       required: z.boolean().default(false),
       practitionerOnly: z.boolean().default(false),
       max: z.number().int().min(1).max(RATING_MAX_LIMIT).optional(),
-      imageUrl: z.string().max(2000).refine((url) => fileIdOfUrl(url) !== null, 'IMAGE_URL_INVALID').optional(),
+      imageUrl: z
+        .string()
+        .max(2000)
+        .refine((url) => fileIdOfUrl(url) !== null, 'IMAGE_URL_INVALID')
+        .optional(),
       options: z.array(ZFieldOption).max(FIELD_LIMITS.optionsMax).optional(),
     })
     .superRefine((field, ctx) => {
@@ -93,9 +101,13 @@ export const ZTemplateFields = z
     if (count > FIELD_LIMITS.fieldsMax) ctx.addIssue({ code: 'custom', message: 'FIELD_TOO_MANY' });
   });
 
-
 /** One answer: text-like values are strings, number and rating numbers, checkbox the chosen option ids, image-upload a stored file id. */
-export const ZAnswerValue = z.union([z.string().max(FIELD_LIMITS.textMax), z.number(), z.array(z.string().max(64)).max(FIELD_LIMITS.optionsMax), z.null()]);
+export const ZAnswerValue = z.union([
+  z.string().max(FIELD_LIMITS.textMax),
+  z.number(),
+  z.array(z.string().max(64)).max(FIELD_LIMITS.optionsMax),
+  z.null(),
+]);
 export type TAnswerValue = z.infer<typeof ZAnswerValue>;
 /** Answers keyed by field id. */
 export const ZAnswers = z.record(z.string().max(64), ZAnswerValue);

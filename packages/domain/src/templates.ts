@@ -60,8 +60,18 @@ export const ZTemplateInput = z
   .object({
     name: z.string().trim().min(1, 'TEMPLATE_NAME_REQUIRED').max(TEMPLATE_LIMITS.nameMax, 'TEMPLATE_NAME_TOO_LONG'),
     type: z.enum(TEMPLATE_TYPES),
-    category: z.string().trim().max(TEMPLATE_LIMITS.categoryMax).optional().transform((c) => (c ? c : undefined)),
-    description: z.string().trim().max(TEMPLATE_LIMITS.descriptionMax).optional().transform((d) => (d ? d : undefined)),
+    category: z
+      .string()
+      .trim()
+      .max(TEMPLATE_LIMITS.categoryMax)
+      .optional()
+      .transform((c) => (c ? c : undefined)),
+    description: z
+      .string()
+      .trim()
+      .max(TEMPLATE_LIMITS.descriptionMax)
+      .optional()
+      .transform((d) => (d ? d : undefined)),
     language: z.enum(LOCALES),
     scoringEnabled: z.boolean().default(false),
     fields: ZTemplateFields,

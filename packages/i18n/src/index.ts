@@ -43,13 +43,73 @@ import nlPatients from '../locales/nl/patients.json';
 import nlSubmissions from '../locales/nl/submissions.json';
 import nlPublicForm from '../locales/nl/publicForm.json';
 
-export const NAMESPACES = ['common', 'errors', 'landing', 'faq', 'legal', 'pricing', 'mail', 'auth', 'profile', 'templates', 'market', 'patients', 'submissions', 'publicForm'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'landing',
+  'faq',
+  'legal',
+  'pricing',
+  'mail',
+  'auth',
+  'profile',
+  'templates',
+  'market',
+  'patients',
+  'submissions',
+  'publicForm',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 type TTree = { [key: string]: string | TTree | TTree[] | string[] };
 
 export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
-  fr: { common: frCommon, errors: frErrors, landing: frLanding, faq: frFaq, legal: frLegal, pricing: frPricing, mail: frMail, auth: frAuth, profile: frProfile, templates: frTemplates, market: frMarket, patients: frPatients, submissions: frSubmissions, publicForm: frPublicForm },
-  en: { common: enCommon, errors: enErrors, landing: enLanding, faq: enFaq, legal: enLegal, pricing: enPricing, mail: enMail, auth: enAuth, profile: enProfile, templates: enTemplates, market: enMarket, patients: enPatients, submissions: enSubmissions, publicForm: enPublicForm },
-  nl: { common: nlCommon, errors: nlErrors, landing: nlLanding, faq: nlFaq, legal: nlLegal, pricing: nlPricing, mail: nlMail, auth: nlAuth, profile: nlProfile, templates: nlTemplates, market: nlMarket, patients: nlPatients, submissions: nlSubmissions, publicForm: nlPublicForm },
+  fr: {
+    common: frCommon,
+    errors: frErrors,
+    landing: frLanding,
+    faq: frFaq,
+    legal: frLegal,
+    pricing: frPricing,
+    mail: frMail,
+    auth: frAuth,
+    profile: frProfile,
+    templates: frTemplates,
+    market: frMarket,
+    patients: frPatients,
+    submissions: frSubmissions,
+    publicForm: frPublicForm,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    landing: enLanding,
+    faq: enFaq,
+    legal: enLegal,
+    pricing: enPricing,
+    mail: enMail,
+    auth: enAuth,
+    profile: enProfile,
+    templates: enTemplates,
+    market: enMarket,
+    patients: enPatients,
+    submissions: enSubmissions,
+    publicForm: enPublicForm,
+  },
+  nl: {
+    common: nlCommon,
+    errors: nlErrors,
+    landing: nlLanding,
+    faq: nlFaq,
+    legal: nlLegal,
+    pricing: nlPricing,
+    mail: nlMail,
+    auth: nlAuth,
+    profile: nlProfile,
+    templates: nlTemplates,
+    market: nlMarket,
+    patients: nlPatients,
+    submissions: nlSubmissions,
+    publicForm: nlPublicForm,
+  },
 };

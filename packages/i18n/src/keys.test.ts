@@ -24,8 +24,14 @@ describe('translations', () => {
     for (const lang of ['en', 'nl'] as const) {
       it(`${lang}/${ns}.json has exactly the keys of fr/${ns}.json`, () => {
         const other = flatten(resources[lang][ns]);
-        expect([...other.keys()].filter((k) => !fr.has(k)), `keys only in ${lang}`).toEqual([]);
-        expect([...fr.keys()].filter((k) => !other.has(k)), `keys missing in ${lang}`).toEqual([]);
+        expect(
+          [...other.keys()].filter((k) => !fr.has(k)),
+          `keys only in ${lang}`,
+        ).toEqual([]);
+        expect(
+          [...fr.keys()].filter((k) => !other.has(k)),
+          `keys missing in ${lang}`,
+        ).toEqual([]);
       });
       it(`${lang}/${ns}.json uses the same {{placeholders}} and no empty strings`, () => {
         const other = flatten(resources[lang][ns]);

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer, type ApiDeps } from '@praxiform/api';
-import { createTestDeps, fakeIdToken, GOOGLE_TEST_CLIENT, linkIn, mockGoogleTokenEndpoint, startSmtpInbox, type TSmtpInbox } from '@praxiform/api/testing';
+import {
+  createTestDeps,
+  fakeIdToken,
+  GOOGLE_TEST_CLIENT,
+  linkIn,
+  mockGoogleTokenEndpoint,
+  startSmtpInbox,
+  type TSmtpInbox,
+} from '@praxiform/api/testing';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
 import { createApp } from '../app';
 
@@ -36,12 +44,20 @@ afterAll(async () => {
 
 type TAnswer = { status: number; body: Record<string, unknown>; headers: Headers };
 
-async function call(method: string, path: string, options: { body?: unknown; token?: string; cookie?: string; origin?: string } = {}): Promise<TAnswer> {
+async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; cookie?: string; origin?: string } = {},
+): Promise<TAnswer> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
-  const res = await fetch(`${options.origin ?? base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${options.origin ?? base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   bodies.push(text);
   return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, headers: res.headers };
@@ -85,9 +101,17 @@ describe('POST /api/register, the mailed link, POST /api/login, GET /api/me, POS
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ result: { data: { status: 'verified', email: 'rest.user@example.org' } } });
 
-    const login = await call('POST', '/api/login', { body: { email: 'Rest.User@example.org', password: 'Bonjour-2026', recaptcha_token: 'ignored-when-off' } });
+    const login = await call('POST', '/api/login', {
+      body: { email: 'Rest.User@example.org', password: 'Bonjour-2026', recaptcha_token: 'ignored-when-off' },
+    });
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ success: true, data: { user: { ...userShape('rest.user@example.org'), role: 'trial', profileCompleted: false, interfaceLanguage: 'en' }, token: expect.stringMatching(/^[a-z2-7]{32}$/) } });
+    expect(login.body).toEqual({
+      success: true,
+      data: {
+        user: { ...userShape('rest.user@example.org'), role: 'trial', profileCompleted: false, interfaceLanguage: 'en' },
+        token: expect.stringMatching(/^[a-z2-7]{32}$/),
+      },
+    });
     const bearer = (login.body.data as { token: string }).token;
 
     const me = await call('GET', '/api/me', { token: bearer });
@@ -100,7 +124,9 @@ describe('POST /api/register, the mailed link, POST /api/login, GET /api/me, POS
     await createUser(deps.prisma, { email: 'used@example.org' });
     const conflict = await call('POST', '/api/register', { body: registerBody('used@example.org') });
     expect(conflict).toMatchObject({ status: 409, body: { success: false, code: 'EMAIL_ALREADY_USED', message: 'EMAIL_ALREADY_USED' } });
-    const invalid = await call('POST', '/api/register', { body: registerBody('not-an-email', { password: 'weak', password_confirmation: 'other', accept_terms: false, first_name: 'X' }) });
+    const invalid = await call('POST', '/api/register', {
+      body: registerBody('not-an-email', { password: 'weak', password_confirmation: 'other', accept_terms: false, first_name: 'X' }),
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(invalid.body.errors).toMatchObject({
@@ -110,7 +136,10 @@ describe('POST /api/register, the mailed link, POST /api/login, GET /api/me, POS
       accept_terms: ['TERMS_REQUIRED'],
     });
     // A JSON body that is not an object is refused by the JSON parser before any procedure runs.
-    expect(await call('POST', '/api/register', { body: 'just a string' })).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST' } });
+    expect(await call('POST', '/api/register', { body: 'just a string' })).toMatchObject({
+      status: 400,
+      body: { success: false, code: 'BAD_REQUEST' },
+    });
     expect(await call('POST', '/api/register', { body: [] })).toMatchObject({ status: 422, body: { success: false, code: 'VALIDATION_FAILED' } });
   });
 
@@ -160,19 +189,37 @@ describe('POST /api/email/resend-verification, /api/forgot-password, /api/reset-
   it('resends (200), refuses an already verified email (409) and a malformed one (422)', async () => {
     await call('POST', '/api/register', { body: registerBody('resend-rest@example.org') });
     await inbox.next('resend-rest@example.org');
-    expect(await call('POST', '/api/email/resend-verification', { body: { email: 'resend-rest@example.org' } })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await call('POST', '/api/email/resend-verification', { body: { email: 'resend-rest@example.org' } })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     expect((await inbox.next('resend-rest@example.org')).subject).toBe('Confirmez votre adresse e-mail sur Praxiform');
     expect((await call('POST', '/api/email/resend-verification', { body: { email: 'unknown-rest@example.org' } })).body).toEqual({ success: true });
-    expect(await call('POST', '/api/email/resend-verification', { body: { email: 'used@example.org' } })).toMatchObject({ status: 409, body: { code: 'EMAIL_ALREADY_VERIFIED' } });
-    expect(await call('POST', '/api/email/resend-verification', { body: { email: 'nope' } })).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED', errors: { email: ['EMAIL_INVALID'] } } });
+    expect(await call('POST', '/api/email/resend-verification', { body: { email: 'used@example.org' } })).toMatchObject({
+      status: 409,
+      body: { code: 'EMAIL_ALREADY_VERIFIED' },
+    });
+    expect(await call('POST', '/api/email/resend-verification', { body: { email: 'nope' } })).toMatchObject({
+      status: 422,
+      body: { code: 'VALIDATION_FAILED', errors: { email: ['EMAIL_INVALID'] } },
+    });
   });
 
   it('mails a reset link (same answer for unknown emails), resets once, and refuses bad resets', async () => {
     await createUser(deps.prisma, { email: 'forgot-rest@example.org', interfaceLanguage: 'nl' });
-    expect(await call('POST', '/api/forgot-password', { body: { email: 'forgot-rest@example.org' } })).toEqual({ status: 200, body: { success: true }, headers: expect.anything() });
+    expect(await call('POST', '/api/forgot-password', { body: { email: 'forgot-rest@example.org' } })).toEqual({
+      status: 200,
+      body: { success: true },
+      headers: expect.anything(),
+    });
     expect((await call('POST', '/api/forgot-password', { body: { email: 'ghost-rest@example.org' } })).body).toEqual({ success: true });
     const link = new URL(linkIn(await inbox.next('forgot-rest@example.org'), 'http://localhost:3000/nl/reset-password?'));
-    const body = { token: link.searchParams.get('token'), email: link.searchParams.get('email'), password: 'Nieuw-Wachtw00rd', password_confirmation: 'Nieuw-Wachtw00rd' };
+    const body = {
+      token: link.searchParams.get('token'),
+      email: link.searchParams.get('email'),
+      password: 'Nieuw-Wachtw00rd',
+      password_confirmation: 'Nieuw-Wachtw00rd',
+    };
     expect(await call('POST', '/api/reset-password', { body: { ...body, password_confirmation: 'Anders-123' } })).toMatchObject({
       status: 422,
       body: { code: 'VALIDATION_FAILED', errors: { password_confirmation: ['PASSWORD_MISMATCH'] } },
@@ -213,7 +260,12 @@ describe('GET /api/auth/google and POST /api/auth/google/callback', () => {
 
     const google = mockGoogleTokenEndpoint(() => ({
       status: 200,
-      body: { access_token: 'ya29.rest', token_type: 'Bearer', expires_in: 3599, id_token: fakeIdToken({ sub: 'g-rest', email: 'g.rest@gmail.com', email_verified: true, given_name: 'Gert', family_name: 'Janssens' }) },
+      body: {
+        access_token: 'ya29.rest',
+        token_type: 'Bearer',
+        expires_in: 3599,
+        id_token: fakeIdToken({ sub: 'g-rest', email: 'g.rest@gmail.com', email_verified: true, given_name: 'Gert', family_name: 'Janssens' }),
+      },
     }));
     try {
       const forged = await call('POST', '/api/auth/google/callback', { body: { code: 'c', state: 'forged' }, cookie: jar });
@@ -223,7 +275,18 @@ describe('GET /api/auth/google and POST /api/auth/google/callback', () => {
 
       const done = await call('POST', '/api/auth/google/callback', { body: { code: 'good', state }, cookie: jar });
       expect(done.status).toBe(200);
-      expect(done.body).toEqual({ status: 'authenticated', token: expect.stringMatching(/^[a-z2-7]{32}$/), user: { ...userShape('g.rest@gmail.com'), firstName: 'Gert', lastName: 'Janssens', role: 'trial', profileCompleted: false, interfaceLanguage: 'nl' } });
+      expect(done.body).toEqual({
+        status: 'authenticated',
+        token: expect.stringMatching(/^[a-z2-7]{32}$/),
+        user: {
+          ...userShape('g.rest@gmail.com'),
+          firstName: 'Gert',
+          lastName: 'Janssens',
+          role: 'trial',
+          profileCompleted: false,
+          interfaceLanguage: 'nl',
+        },
+      });
       const cleared = cookiesOf(done);
       expect(cleared).toHaveLength(3);
       for (const cookie of cleared) expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);

@@ -32,103 +32,138 @@ async function withSnakeCaseFields<T>(call: Promise<T>): Promise<T> {
 export function createAuthRestRouter(deps: ApiDeps): Router {
   const rest = Router();
 
-  rest.post('/login', route(async (req, res) => {
-    const body = bodyOf(req);
-    const caller = await callerFor(deps, req);
-    try {
-      const result = await withSnakeCaseFields(caller.auth.login({ email: body.email as string, password: body.password as string, recaptchaToken: body.recaptcha_token as string | undefined }));
-      res.json(
-        result.status === 'authenticated'
-          ? { success: true, data: { user: result.user, token: result.token } }
-          : { success: true, data: { two_factor_required: true, pending_token: result.pendingToken } },
-      );
-    } catch (error) {
-      // The SPA's documented condition for an unverified email (docs/product.md#errors): `error: 'email_not_verified'` and the email.
-      if (error instanceof AppError && error.appCode === 'EMAIL_NOT_VERIFIED') {
-        res.status(403).json({ success: false, code: 'EMAIL_NOT_VERIFIED', error: 'email_not_verified', email: error.details?.email });
-        return;
+  rest.post(
+    '/login',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const caller = await callerFor(deps, req);
+      try {
+        const result = await withSnakeCaseFields(
+          caller.auth.login({
+            email: body.email as string,
+            password: body.password as string,
+            recaptchaToken: body.recaptcha_token as string | undefined,
+          }),
+        );
+        res.json(
+          result.status === 'authenticated'
+            ? { success: true, data: { user: result.user, token: result.token } }
+            : { success: true, data: { two_factor_required: true, pending_token: result.pendingToken } },
+        );
+      } catch (error) {
+        // The SPA's documented condition for an unverified email (docs/product.md#errors): `error: 'email_not_verified'` and the email.
+        if (error instanceof AppError && error.appCode === 'EMAIL_NOT_VERIFIED') {
+          res.status(403).json({ success: false, code: 'EMAIL_NOT_VERIFIED', error: 'email_not_verified', email: error.details?.email });
+          return;
+        }
+        throw error;
       }
-      throw error;
-    }
-  }));
+    }),
+  );
 
-  rest.post('/register', route(async (req, res) => {
-    const body = bodyOf(req);
-    const caller = await callerFor(deps, req);
-    const result = await withSnakeCaseFields(
-      caller.auth.register({
-        firstName: body.first_name as string,
-        lastName: body.last_name as string,
-        email: body.email as string,
-        password: body.password as string,
-        passwordConfirmation: body.password_confirmation as string,
-        language: body.language as TLocale,
-        acceptTerms: body.accept_terms as true,
-        recaptchaToken: body.recaptcha_token as string | undefined,
-      }),
-    );
-    res.status(201).json({ success: true, data: { email: result.email } });
-  }));
+  rest.post(
+    '/register',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const caller = await callerFor(deps, req);
+      const result = await withSnakeCaseFields(
+        caller.auth.register({
+          firstName: body.first_name as string,
+          lastName: body.last_name as string,
+          email: body.email as string,
+          password: body.password as string,
+          passwordConfirmation: body.password_confirmation as string,
+          language: body.language as TLocale,
+          acceptTerms: body.accept_terms as true,
+          recaptchaToken: body.recaptcha_token as string | undefined,
+        }),
+      );
+      res.status(201).json({ success: true, data: { email: result.email } });
+    }),
+  );
 
-  rest.post('/email/resend-verification', route(async (req, res) => {
-    const caller = await callerFor(deps, req);
-    await withSnakeCaseFields(caller.auth.resendVerification({ email: bodyOf(req).email as string }));
-    res.json({ success: true });
-  }));
+  rest.post(
+    '/email/resend-verification',
+    route(async (req, res) => {
+      const caller = await callerFor(deps, req);
+      await withSnakeCaseFields(caller.auth.resendVerification({ email: bodyOf(req).email as string }));
+      res.json({ success: true });
+    }),
+  );
 
-  rest.post('/logout', route(async (req, res) => {
-    await (await callerFor(deps, req)).auth.logout();
-    res.json({ success: true });
-  }));
+  rest.post(
+    '/logout',
+    route(async (req, res) => {
+      await (await callerFor(deps, req)).auth.logout();
+      res.json({ success: true });
+    }),
+  );
 
-  rest.get('/me', route(async (req, res) => {
-    const { user } = await (await callerFor(deps, req)).auth.me();
-    res.json({ success: true, data: { user } });
-  }));
+  rest.get(
+    '/me',
+    route(async (req, res) => {
+      const { user } = await (await callerFor(deps, req)).auth.me();
+      res.json({ success: true, data: { user } });
+    }),
+  );
 
-  rest.post('/forgot-password', route(async (req, res) => {
-    const body = bodyOf(req);
-    const caller = await callerFor(deps, req);
-    await withSnakeCaseFields(caller.auth.forgotPassword({ email: body.email as string, recaptchaToken: body.recaptcha_token as string | undefined }));
-    res.json({ success: true });
-  }));
+  rest.post(
+    '/forgot-password',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const caller = await callerFor(deps, req);
+      await withSnakeCaseFields(
+        caller.auth.forgotPassword({ email: body.email as string, recaptchaToken: body.recaptcha_token as string | undefined }),
+      );
+      res.json({ success: true });
+    }),
+  );
 
-  rest.post('/reset-password', route(async (req, res) => {
-    const body = bodyOf(req);
-    const caller = await callerFor(deps, req);
-    await withSnakeCaseFields(
-      caller.auth.resetPassword({
-        token: body.token as string,
-        email: body.email as string,
-        password: body.password as string,
-        passwordConfirmation: body.password_confirmation as string,
-      }),
-    );
-    res.json({ success: true });
-  }));
+  rest.post(
+    '/reset-password',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const caller = await callerFor(deps, req);
+      await withSnakeCaseFields(
+        caller.auth.resetPassword({
+          token: body.token as string,
+          email: body.email as string,
+          password: body.password as string,
+          passwordConfirmation: body.password_confirmation as string,
+        }),
+      );
+      res.json({ success: true });
+    }),
+  );
 
-  rest.get('/auth/google', route(async (req, res) => {
-    const { url, state, codeVerifier } = createGoogleAuthorization(deps);
-    const language = isLocale(req.query.language) ? req.query.language : localeOf(req);
-    setGoogleCookies(res, deps.appUrl, { state, codeVerifier, language });
-    res.set('Cache-Control', 'no-store').json({ success: true, redirect_url: url });
-  }));
+  rest.get(
+    '/auth/google',
+    route(async (req, res) => {
+      const { url, state, codeVerifier } = createGoogleAuthorization(deps);
+      const language = isLocale(req.query.language) ? req.query.language : localeOf(req);
+      setGoogleCookies(res, deps.appUrl, { state, codeVerifier, language });
+      res.set('Cache-Control', 'no-store').json({ success: true, redirect_url: url });
+    }),
+  );
 
-  rest.post('/auth/google/callback', route(async (req, res) => {
-    const body = bodyOf(req);
-    const cookies = readCookies(req.headers.cookie);
-    // Used once, whatever the outcome: a replayed callback finds no state.
-    clearGoogleCookies(res, deps.appUrl);
-    const language = cookies[GOOGLE_COOKIES.language];
-    const result = await finishGoogleLogin(contextOf(deps, req), {
-      code: typeof body.code === 'string' ? body.code.slice(0, 2048) : '',
-      state: typeof body.state === 'string' ? body.state.slice(0, 512) : '',
-      storedState: cookies[GOOGLE_COOKIES.state],
-      codeVerifier: cookies[GOOGLE_COOKIES.codeVerifier],
-      language: isLocale(language) ? language : DEFAULT_LOCALE,
-    });
-    res.set('Cache-Control', 'no-store').json(result);
-  }));
+  rest.post(
+    '/auth/google/callback',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const cookies = readCookies(req.headers.cookie);
+      // Used once, whatever the outcome: a replayed callback finds no state.
+      clearGoogleCookies(res, deps.appUrl);
+      const language = cookies[GOOGLE_COOKIES.language];
+      const result = await finishGoogleLogin(contextOf(deps, req), {
+        code: typeof body.code === 'string' ? body.code.slice(0, 2048) : '',
+        state: typeof body.state === 'string' ? body.state.slice(0, 512) : '',
+        storedState: cookies[GOOGLE_COOKIES.state],
+        codeVerifier: cookies[GOOGLE_COOKIES.codeVerifier],
+        language: isLocale(language) ? language : DEFAULT_LOCALE,
+      });
+      res.set('Cache-Control', 'no-store').json(result);
+    }),
+  );
 
   return rest;
 }
@@ -144,7 +179,11 @@ function localeOf(req: Request): TLocale {
 }
 
 /** State, PKCE verifier and language live 10 minutes, only on the Google paths, out of reach of scripts. */
-export const GOOGLE_COOKIES = { state: 'praxiform_google_state', codeVerifier: 'praxiform_google_verifier', language: 'praxiform_google_language' } as const;
+export const GOOGLE_COOKIES = {
+  state: 'praxiform_google_state',
+  codeVerifier: 'praxiform_google_verifier',
+  language: 'praxiform_google_language',
+} as const;
 const GOOGLE_COOKIE_PATH = '/api/auth/google';
 const GOOGLE_COOKIE_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -170,7 +209,10 @@ export function readCookies(header: string | undefined): Record<string, string> 
     const index = part.indexOf('=');
     if (index < 1) continue;
     const name = part.slice(0, index).trim();
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     let value = raw;
     try {
       value = decodeURIComponent(raw);

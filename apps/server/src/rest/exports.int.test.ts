@@ -34,7 +34,9 @@ async function tokenFor(overrides: Parameters<typeof createUser>[1] = {}) {
 async function download(path: string, token?: string) {
   const res = await fetch(`${base}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const json = res.headers.get('content-type')?.startsWith('application/json') ? (JSON.parse(bytes.toString('utf8')) as Record<string, unknown>) : null;
+  const json = res.headers.get('content-type')?.startsWith('application/json')
+    ? (JSON.parse(bytes.toString('utf8')) as Record<string, unknown>)
+    : null;
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
@@ -61,8 +63,24 @@ async function completedSubmission(userId: number) {
       { id: 'autre', type: 'image-upload', title: 'Autre photo', required: false, practitionerOnly: false },
     ],
   });
-  const png = await storeImage(deps, { id: userId }, { bytes: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer() });
-  const webp = await storeImage(deps, { id: userId }, { bytes: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } }).webp().toBuffer() });
+  const png = await storeImage(
+    deps,
+    { id: userId },
+    {
+      bytes: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer(),
+    },
+  );
+  const webp = await storeImage(
+    deps,
+    { id: userId },
+    {
+      bytes: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } })
+        .webp()
+        .toBuffer(),
+    },
+  );
   const submission = await createSubmission(prisma, {
     practitionerId: userId,
     patientId: patient.id,
@@ -97,8 +115,14 @@ describe('GET /api/submissions/:id/pdf', () => {
     const incomplete = await tokenFor({ profileCompleted: false });
     const { submission } = await completedSubmission(user.id);
     expect(await download(`/submissions/${submission.id}/pdf`)).toMatchObject({ status: 401, json: { success: false, code: 'UNAUTHENTICATED' } });
-    expect(await download(`/submissions/${submission.id}/pdf`, incomplete.token)).toMatchObject({ status: 403, json: { code: 'PROFILE_INCOMPLETE' } });
-    expect(await download(`/submissions/${submission.id}/pdf`, other.token)).toMatchObject({ status: 404, json: { success: false, code: 'NOT_FOUND' } });
+    expect(await download(`/submissions/${submission.id}/pdf`, incomplete.token)).toMatchObject({
+      status: 403,
+      json: { code: 'PROFILE_INCOMPLETE' },
+    });
+    expect(await download(`/submissions/${submission.id}/pdf`, other.token)).toMatchObject({
+      status: 404,
+      json: { success: false, code: 'NOT_FOUND' },
+    });
     for (const id of ['999999999', '1e3', '-1', '0', '99999999999', '12abc']) {
       expect(await download(`/submissions/${id}/pdf`, other.token), id).toMatchObject({ status: 404, json: { code: 'NOT_FOUND' } });
     }
@@ -107,7 +131,10 @@ describe('GET /api/submissions/:id/pdf', () => {
   it('answers 409 SUBMISSION_NOT_COMPLETED while the form is still open', async () => {
     const { user, token } = await tokenFor();
     const open = await createSubmission(prisma, { practitionerId: user.id, status: 'pending' });
-    expect(await download(`/submissions/${open.id}/pdf`, token)).toMatchObject({ status: 409, json: { success: false, code: 'SUBMISSION_NOT_COMPLETED' } });
+    expect(await download(`/submissions/${open.id}/pdf`, token)).toMatchObject({
+      status: 409,
+      json: { success: false, code: 'SUBMISSION_NOT_COMPLETED' },
+    });
   });
 });
 

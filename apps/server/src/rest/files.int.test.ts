@@ -47,7 +47,10 @@ async function trpc(procedure: string, input: unknown, token: string) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(input),
   });
-  const body = (await res.json()) as { result?: { data: { template: { id: number } } }; error?: { data: { appCode: string; details?: unknown; issues?: unknown } } };
+  const body = (await res.json()) as {
+    result?: { data: { template: { id: number } } };
+    error?: { data: { appCode: string; details?: unknown; issues?: unknown } };
+  };
   return { status: res.status, body };
 }
 
@@ -65,7 +68,11 @@ describe('POST /api/files', () => {
     const res = await upload(PNG, token);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ fileId: expect.stringMatching(/^[0-9a-f-]{36}$/), url: `/api/files/${String(res.body.fileId)}` });
-    expect(await prisma.storedFile.findUniqueOrThrow({ where: { id: String(res.body.fileId) } })).toMatchObject({ ownerId: user.id, mimeType: 'image/png', size: PNG.length });
+    expect(await prisma.storedFile.findUniqueOrThrow({ where: { id: String(res.body.fileId) } })).toMatchObject({
+      ownerId: user.id,
+      mimeType: 'image/png',
+      size: PNG.length,
+    });
   });
 
   it('refuses a text file declared as image/png (422), a guest (401), and more than 5 MB (413)', async () => {
@@ -98,7 +105,14 @@ describe('GET /api/files/:id', () => {
     const image = { id: 'schema', type: 'image' as const, title: 'Schéma', required: false, practitionerOnly: false, imageUrl: url };
     await createTemplate(prisma, { creatorId: owner.user.id, fields: [image] });
     expect((await download(url, other.token)).status).toBe(404);
-    const nested = { id: 'q', type: 'radio' as const, title: 'Q', required: false, practitionerOnly: false, options: [{ id: 'o', label: 'O', children: [image] }] };
+    const nested = {
+      id: 'q',
+      type: 'radio' as const,
+      title: 'Q',
+      required: false,
+      practitionerOnly: false,
+      options: [{ id: 'o', label: 'O', children: [image] }],
+    };
     await createTemplate(prisma, { creatorId: owner.user.id, isPublic: true, fields: [nested] });
     expect((await download(url, other.token)).status).toBe(200);
     expect((await download(url)).status).toBe(200);
@@ -113,7 +127,11 @@ describe('a template shows only pictures its saver may use', () => {
     // A patient's photo sent through one of the victim's links (owned by the victim, scoped to the link).
     const patient = await createPatient(prisma, { ownerId: victim.user.id });
     const sent = await createSubmission(prisma, { practitionerId: victim.user.id, patientId: patient.id });
-    const photo = await fetch(`${base}/api/public-forms/${sent.linkToken}/files`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: PNG });
+    const photo = await fetch(`${base}/api/public-forms/${sent.linkToken}/files`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
     const patientPhoto = `/api/files/${((await photo.json()) as { fileId: string }).fileId}`;
 
     for (const url of [privatePicture, patientPhoto]) {
@@ -130,12 +148,17 @@ describe('a template shows only pictures its saver may use', () => {
     for (const url of ['javascript:alert(1)', 'https://elsewhere.example/x.png', `${base}${privatePicture}`, '/api/files/../secret']) {
       const res = await trpc('templates.create', templateInput(url), thief.token);
       expect(res.status).toBe(400);
-      expect(res.body.error?.data).toMatchObject({ appCode: 'VALIDATION_FAILED', issues: [expect.objectContaining({ message: 'IMAGE_URL_INVALID' })] });
+      expect(res.body.error?.data).toMatchObject({
+        appCode: 'VALIDATION_FAILED',
+        issues: [expect.objectContaining({ message: 'IMAGE_URL_INVALID' })],
+      });
     }
     // Updating a template of mine cannot slip it in either, and nothing was written.
     const mine = await trpc('templates.create', { ...templateInput(privatePicture), fields: [] }, thief.token);
     const id = mine.body.result?.data.template.id ?? 0;
-    expect((await trpc('templates.update', { id, ...templateInput(privatePicture) }, thief.token)).body.error?.data.appCode).toBe('TEMPLATE_IMAGE_NOT_ALLOWED');
+    expect((await trpc('templates.update', { id, ...templateInput(privatePicture) }, thief.token)).body.error?.data.appCode).toBe(
+      'TEMPLATE_IMAGE_NOT_ALLOWED',
+    );
     expect((await prisma.template.findUniqueOrThrow({ where: { id } })).fields).toEqual([]);
     expect(await prisma.template.count({ where: { creatorId: thief.user.id } })).toBe(1);
   });

@@ -85,7 +85,11 @@ describe('POST /api/complete-profile', () => {
 
   it('takes `other` with a custom profession and free-text specialties', async () => {
     const { token } = await tokenFor({ profileCompleted: false, profession: null });
-    const res = await post('/complete-profile', { profession: 'other', custom_profession: 'Podologue', specialties: ['Semelles orthopédiques'] }, token);
+    const res = await post(
+      '/complete-profile',
+      { profession: 'other', custom_profession: 'Podologue', specialties: ['Semelles orthopédiques'] },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, data: { user: { profileCompleted: true } } });
   });

@@ -44,10 +44,25 @@ const FIELDS: TField[] = [
     title: 'Hypothèse diagnostique confidentielle',
     required: true,
     practitionerOnly: true,
-    options: [{ id: 'tendinite-secrete', label: 'Tendinite secrète', children: [{ id: 'sous-question-secrete', type: 'text', title: 'Sous-question secrète', required: false, practitionerOnly: false }] }],
+    options: [
+      {
+        id: 'tendinite-secrete',
+        label: 'Tendinite secrète',
+        children: [{ id: 'sous-question-secrete', type: 'text', title: 'Sous-question secrète', required: false, practitionerOnly: false }],
+      },
+    ],
   },
 ];
-const PRACTITIONER_ONLY_TEXTS = ['impression-cachee', 'Impression clinique réservée', 'hypothese-praticien', 'Hypothèse diagnostique confidentielle', 'tendinite-secrete', 'Tendinite secrète', 'sous-question-secrete', 'Sous-question secrète'];
+const PRACTITIONER_ONLY_TEXTS = [
+  'impression-cachee',
+  'Impression clinique réservée',
+  'hypothese-praticien',
+  'Hypothèse diagnostique confidentielle',
+  'tendinite-secrete',
+  'Tendinite secrète',
+  'sous-question-secrete',
+  'Sous-question secrète',
+];
 const VALID = { motif: '  Douleur au genou  ', douleur: 'oui', localisation: 'Genou droit' };
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -222,12 +237,18 @@ describe('POST /api/public-forms/:token', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const stored = await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } });
-    expect(stored).toMatchObject({ status: 'completed', score: 3, answers: { motif: 'Douleur au genou', douleur: 'oui', localisation: 'Genou droit' } });
+    expect(stored).toMatchObject({
+      status: 'completed',
+      score: 3,
+      answers: { motif: 'Douleur au genou', douleur: 'oui', localisation: 'Genou droit' },
+    });
     expect(stored.completedAt).toBeInstanceOf(Date);
     expect(stored.consentAt).toBeInstanceOf(Date);
 
     const notifications = await prisma.notification.findMany({ where: { submissionId: sent.id } });
-    expect(notifications).toMatchObject([{ userId: practitioner.id, kind: 'form_completed', patientName: 'Lucas Petit', formName: 'Bilan du genou', readAt: null }]);
+    expect(notifications).toMatchObject([
+      { userId: practitioner.id, kind: 'form_completed', patientName: 'Lucas Petit', formName: 'Bilan du genou', readAt: null },
+    ]);
 
     await vi.waitFor(() => expect(mails.filter((m) => m.to === practitioner.email)).toHaveLength(1));
     const mail = mails.find((m) => m.to === practitioner.email);
@@ -283,7 +304,10 @@ describe('POST /api/public-forms/:token', () => {
     await prisma.submission.update({ where: { id: sent.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await call('POST', url, { answers: VALID, consent: true })).toMatchObject({ status: 410, body: { code: 'LINK_EXPIRED' } });
     expect(await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: 'expired', answers: null });
-    expect(await call('POST', `/api/public-forms/${'B'.repeat(64)}`, { answers: VALID, consent: true })).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
+    expect(await call('POST', `/api/public-forms/${'B'.repeat(64)}`, { answers: VALID, consent: true })).toMatchObject({
+      status: 404,
+      body: { code: 'LINK_INVALID' },
+    });
   });
 
   it('accepts exactly one of 50 concurrent submits of one link', async () => {
@@ -327,7 +351,13 @@ describe('POST /api/public-forms/:token', () => {
 
   it('opens a draft like a sent link, leaves a waiting-room link anonymous, and mails the waiting room for it', async () => {
     const { practitioner, template, patient } = await setup();
-    const draft = await createSubmission(prisma, { practitionerId: practitioner.id, patientId: patient.id, templateId: template.id, status: 'draft', sentAt: null });
+    const draft = await createSubmission(prisma, {
+      practitionerId: practitioner.id,
+      patientId: patient.id,
+      templateId: template.id,
+      status: 'draft',
+      sentAt: null,
+    });
     expect((await call('GET', `/api/public-forms/${draft.linkToken}`)).status).toBe(200);
     expect((await prisma.submission.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe('pending');
 
@@ -336,8 +366,13 @@ describe('POST /api/public-forms/:token', () => {
     expect((await call('GET', url)).status).toBe(200);
     expect(await prisma.submission.findUniqueOrThrow({ where: { id: anonymous.id } })).toMatchObject({ status: 'anonymous', openedAt: null });
     expect((await call('POST', url, { answers: VALID, consent: true })).status).toBe(201);
-    expect(await prisma.notification.findFirstOrThrow({ where: { submissionId: anonymous.id } })).toMatchObject({ patientName: null, formName: 'Bilan du genou' });
-    await vi.waitFor(() => expect(mails.some((m) => m.to === practitioner.email && m.text.includes('http://localhost:3000/fr/forms/pending'))).toBe(true));
+    expect(await prisma.notification.findFirstOrThrow({ where: { submissionId: anonymous.id } })).toMatchObject({
+      patientName: null,
+      formName: 'Bilan du genou',
+    });
+    await vi.waitFor(() =>
+      expect(mails.some((m) => m.to === practitioner.email && m.text.includes('http://localhost:3000/fr/forms/pending'))).toBe(true),
+    );
   });
 
   it('still answers 201 when the mail fails, and logs the failure', async () => {
@@ -345,7 +380,9 @@ describe('POST /api/public-forms/:token', () => {
     failMail = true;
     try {
       expect((await call('POST', url, { answers: VALID, consent: true })).status).toBe(201);
-      await vi.waitFor(() => expect(logLines.some((l) => l.includes('form completed mail failed') && l.includes(`"submissionId":${sent.id}`))).toBe(true));
+      await vi.waitFor(() =>
+        expect(logLines.some((l) => l.includes('form completed mail failed') && l.includes(`"submissionId":${sent.id}`))).toBe(true),
+      );
     } finally {
       failMail = false;
     }
@@ -382,10 +419,17 @@ describe('POST /api/public-forms/:token/files', () => {
     const other = await createSubmission(prisma, { practitionerId: practitioner.id, patientId: patient.id, templateId: template.id });
     const foreign = (await upload(`/api/public-forms/${other.linkToken}`, PNG)).body.fileId as string;
     const { token } = await createSession(prisma, practitioner.id);
-    const ownUpload = await fetch(`${base}/api/files`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, body: PNG });
+    const ownUpload = await fetch(`${base}/api/files`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+      body: PNG,
+    });
     const unscoped = ((await ownUpload.json()) as { fileId: string }).fileId;
     for (const fileId of [foreign, unscoped]) {
-      expect(await call('POST', url, { answers: { ...VALID, photo: fileId }, consent: true })).toMatchObject({ status: 422, body: { errors: { photo: ['FILE'] } } });
+      expect(await call('POST', url, { answers: { ...VALID, photo: fileId }, consent: true })).toMatchObject({
+        status: 422,
+        body: { errors: { photo: ['FILE'] } },
+      });
     }
     const mine = (await upload(url, PNG)).body.fileId as string;
     expect((await call('POST', url, { answers: { ...VALID, photo: mine }, consent: true })).status).toBe(201);
@@ -425,13 +469,17 @@ describe('pictures a link holds before the form is sent', () => {
 });
 
 describe('GET .../images/:fileId (pictures of image fields)', () => {
-  it('serves a private template\'s picture through the link only, and never a practitioner-only picture or another file', async () => {
+  it("serves a private template's picture through the link only, and never a practitioner-only picture or another file", async () => {
     const practitioner = await createUser(prisma, { firstName: 'Inès', lastName: 'Roy', profession: 'physiotherapist' });
     const patient = await createPatient(prisma, { ownerId: practitioner.id });
     const { token } = await createSession(prisma, practitioner.id);
     const store = async () => {
-      const res = await fetch(`${base}/api/files`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, body: PNG });
-      return ((await res.json()) as { fileId: string; url: string });
+      const res = await fetch(`${base}/api/files`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+        body: PNG,
+      });
+      return (await res.json()) as { fileId: string; url: string };
     };
     const shown = await store();
     const hidden = await store();
@@ -479,7 +527,9 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
     const links = await caller.submissions.genericLink({ templateId: template.id });
     const apiPath = (url: string) => url.replace(`${deps.appUrl}/form/`, '/api/public-forms/generic/');
     const filled = apiPath(links.url).replace('PRENOM', 'Jeanne').replace('NOM', 'Martin').replace('EMAIL', 'jeanne%40example.org');
-    expect((await call('GET', filled)).body.form).toMatchObject({ respondent: { firstName: 'Jeanne', lastName: 'Martin', email: 'jeanne@example.org' } });
+    expect((await call('GET', filled)).body.form).toMatchObject({
+      respondent: { firstName: 'Jeanne', lastName: 'Martin', email: 'jeanne@example.org' },
+    });
     expect((await call('GET', apiPath(links.url))).body.form).toMatchObject({ formName: 'Bilan du genou', respondent: null });
     expect((await call('GET', apiPath(links.urlWithoutIdentity))).status).toBe(200);
   });
@@ -534,9 +584,19 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
   it('creates a new completed waiting-room submission at each POST, keeping only a plausible identity', async () => {
     const { template, practitioner } = await setup();
     const ip = freshIp();
-    const first = await call('POST', genericUrl(template.id, practitioner.id, ['Jeanne', 'Martin', 'jeanne@example.org']), { answers: VALID, consent: true }, { 'x-forwarded-for': ip });
+    const first = await call(
+      'POST',
+      genericUrl(template.id, practitioner.id, ['Jeanne', 'Martin', 'jeanne@example.org']),
+      { answers: VALID, consent: true },
+      { 'x-forwarded-for': ip },
+    );
     expect(first).toMatchObject({ status: 201, body: { success: true } });
-    const second = await call('POST', genericUrl(template.id, practitioner.id, ['<b>x</b>', 'NOM', 'not-an-email']), { answers: { motif: 'Autre', douleur: 'non' }, consent: true }, { 'x-forwarded-for': ip });
+    const second = await call(
+      'POST',
+      genericUrl(template.id, practitioner.id, ['<b>x</b>', 'NOM', 'not-an-email']),
+      { answers: { motif: 'Autre', douleur: 'non' }, consent: true },
+      { 'x-forwarded-for': ip },
+    );
     expect(second.status).toBe(201);
     const third = await call('POST', genericUrl(template.id, practitioner.id), { answers: VALID, consent: true }, { 'x-forwarded-for': ip });
     expect(third.status).toBe(201);
@@ -579,7 +639,10 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
       // Refused for consent, but counted: what is limited is posting, whatever the outcome.
       expect((await call('POST', url, { answers: VALID }, { 'x-forwarded-for': ip })).status).toBe(422);
     }
-    expect(await call('POST', url, { answers: VALID, consent: true }, { 'x-forwarded-for': ip })).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(await call('POST', url, { answers: VALID, consent: true }, { 'x-forwarded-for': ip })).toMatchObject({
+      status: 429,
+      body: { code: 'RATE_LIMITED' },
+    });
     expect((await call('POST', url, { answers: VALID, consent: true }, { 'x-forwarded-for': freshIp() })).status).toBe(201);
     expect((await call('GET', url, undefined, { 'x-forwarded-for': ip })).status).toBe(200);
   });
@@ -593,7 +656,10 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
     const scope = createHash('sha256').update(`generic:${template.id}:${practitioner.id}`).digest('hex');
     expect(await prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).toMatchObject({ ownerId: practitioner.id, uploadScope: scope });
 
-    expect(await call('POST', tokenUrl, { answers: { ...VALID, photo: fileId }, consent: true })).toMatchObject({ status: 422, body: { errors: { photo: ['FILE'] } } });
+    expect(await call('POST', tokenUrl, { answers: { ...VALID, photo: fileId }, consent: true })).toMatchObject({
+      status: 422,
+      body: { errors: { photo: ['FILE'] } },
+    });
     expect((await call('POST', url, { answers: { ...VALID, photo: fileId }, consent: true }, { 'x-forwarded-for': freshIp() })).status).toBe(201);
     const forgedUrl = `/api/public-forms/generic/${template.id}/${practitioner.id}/not-the-signature`;
     expect(await upload(forgedUrl, PNG)).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
@@ -601,12 +667,14 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
 });
 
 describe('logs', () => {
-  it('never write a link token nor a generic link\'s identity', async () => {
+  it("never write a link token nor a generic link's identity", async () => {
     const { url, template, practitioner, sent } = await setup({ emailNotifications: false });
     await call('GET', url);
     await call('POST', url, { answers: VALID, consent: true });
     await call('GET', genericUrl(template.id, practitioner.id, ['Jeannette', 'Lefebvre', 'jeannette.lefebvre@example.org']));
-    await vi.waitFor(() => expect(logLines.filter((l) => l.includes(`/api/public-forms/generic/${template.id}/${practitioner.id}/[redacted]`))).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(logLines.filter((l) => l.includes(`/api/public-forms/generic/${template.id}/${practitioner.id}/[redacted]`))).toHaveLength(1),
+    );
     const out = logLines.join('');
     expect(out).toContain('/api/public-forms/[redacted]');
     for (const secret of [sent.linkToken, 'Jeannette', 'Lefebvre', 'jeannette.lefebvre', 'Genou droit']) expect(out).not.toContain(secret);

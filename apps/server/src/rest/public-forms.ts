@@ -1,7 +1,16 @@
 // REST of the public form page (docs/forms-api.md "Public form REST"): no login, the link itself is the credential.
 import { createReadStream } from 'node:fs';
 import express, { Router, type Request, type RequestHandler } from 'express';
-import { AppError, checkPublicUpload, loadPublicForm, loadPublicImage, storePublicUpload, submitPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
+import {
+  AppError,
+  checkPublicUpload,
+  loadPublicForm,
+  loadPublicImage,
+  storePublicUpload,
+  submitPublicForm,
+  type ApiDeps,
+  type TPublicLink,
+} from '@praxiform/api';
 import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
 import { route } from './caller';
 

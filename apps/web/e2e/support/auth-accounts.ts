@@ -25,7 +25,10 @@ function decodeQuotedPrintable(text: string): string {
 /** The first URL matching `pattern` in the newest mail sent to `email`; waits up to 5 s for the mail to be written. */
 export async function mailLink(email: string, pattern: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(OUTBOX).catch(() => [] as string[]))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), 'utf8'));
       if (!mail.includes(email)) continue;
@@ -77,7 +80,10 @@ export async function loginToken(request: APIRequestContext, account: Pick<TAuth
 }
 
 export async function completeProfileThroughApi(request: APIRequestContext, token: string): Promise<void> {
-  const answer = await request.post('/api/complete-profile', { data: { profession: 'dentist', specialties: [] }, headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.post('/api/complete-profile', {
+    data: { profession: 'dentist', specialties: [] },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!answer.ok()) throw new Error(`complete-profile answered ${answer.status()}: ${await answer.text()}`);
 }
 

@@ -16,12 +16,24 @@ const PUBLIC_FORM_FIELDS = [
     required: true,
     practitionerOnly: false,
     options: [
-      { id: 'pain-yes', label: 'Oui', points: 3, children: [{ id: 'pain-where', type: 'text', title: 'Où exactement ?', required: true, practitionerOnly: false }] },
+      {
+        id: 'pain-yes',
+        label: 'Oui',
+        points: 3,
+        children: [{ id: 'pain-where', type: 'text', title: 'Où exactement ?', required: true, practitionerOnly: false }],
+      },
       { id: 'pain-no', label: 'Non', points: 0, children: [] },
     ],
   },
   { id: 'sleep', type: 'rating', title: 'Qualité de votre sommeil', required: false, practitionerOnly: false, max: 5 },
-  { id: 'photo', type: 'image-upload', title: 'Photo de la zone douloureuse', helpText: 'Facultatif : une photo aide à préparer la consultation.', required: false, practitionerOnly: false },
+  {
+    id: 'photo',
+    type: 'image-upload',
+    title: 'Photo de la zone douloureuse',
+    helpText: 'Facultatif : une photo aide à préparer la consultation.',
+    required: false,
+    practitionerOnly: false,
+  },
   { id: 'notes', type: 'textarea', title: 'Remarques', required: false, practitionerOnly: false },
   { id: 'clinician', type: 'textarea', title: 'Observation du praticien', required: false, practitionerOnly: true },
 ];
@@ -35,7 +47,15 @@ export async function practitionerWithForm(request: APIRequestContext, tag: stri
   const { template } = await trpcCall<{ template: { id: number } }>(
     request,
     'templates.create',
-    { name: FORM_NAME, type: 'bilan', category: 'orthopedics', description: 'Bilan lombaire court.', language: 'fr', scoringEnabled: true, fields: PUBLIC_FORM_FIELDS },
+    {
+      name: FORM_NAME,
+      type: 'bilan',
+      category: 'orthopedics',
+      description: 'Bilan lombaire court.',
+      language: 'fr',
+      scoringEnabled: true,
+      fields: PUBLIC_FORM_FIELDS,
+    },
     token,
   );
   const { patient } = await trpcCall<{ patient: { id: number } }>(
@@ -48,7 +68,11 @@ export async function practitionerWithForm(request: APIRequestContext, tag: stri
 }
 
 /** submissions.send with delivery 'link': the submission id and the patient's URL (with its token). */
-export async function sendLink(request: APIRequestContext, practitioner: TFormPractitioner, language: 'fr' | 'en' | 'nl' = 'fr'): Promise<{ id: number; url: string; path: string }> {
+export async function sendLink(
+  request: APIRequestContext,
+  practitioner: TFormPractitioner,
+  language: 'fr' | 'en' | 'nl' = 'fr',
+): Promise<{ id: number; url: string; path: string }> {
   const result = await trpcCall<{ submission: { id: number }; url: string }>(
     request,
     'submissions.send',

@@ -39,7 +39,15 @@ export async function createScoredTemplate(request: APIRequestContext, token: st
   const { template } = await trpcCall<{ template: { id: number; name: string } }>(
     request,
     'templates.create',
-    { name, type: 'bilan', category: 'orthopedics', description: 'Bilan court de la douleur.', language: 'fr', scoringEnabled: true, fields: SCORED_FIELDS },
+    {
+      name,
+      type: 'bilan',
+      category: 'orthopedics',
+      description: 'Bilan court de la douleur.',
+      language: 'fr',
+      scoringEnabled: true,
+      fields: SCORED_FIELDS,
+    },
     token,
   );
   return template;
@@ -50,7 +58,12 @@ export async function createPatient(
   token: string,
   patient: { firstName: string; lastName: string; email: string },
 ): Promise<{ id: number }> {
-  const { patient: created } = await trpcCall<{ patient: { id: number } }>(request, 'patients.create', { ...patient, preferredLanguage: 'fr' }, token);
+  const { patient: created } = await trpcCall<{ patient: { id: number } }>(
+    request,
+    'patients.create',
+    { ...patient, preferredLanguage: 'fr' },
+    token,
+  );
   return created;
 }
 

@@ -17,7 +17,11 @@ export const FIELDS_WITH_CONDITION = [
     required: true,
     practitionerOnly: false,
     options: [
-      { id: 'pain-yes', label: 'Oui', children: [{ id: 'pain-where', type: 'text', title: 'Où exactement ?', required: false, practitionerOnly: false }] },
+      {
+        id: 'pain-yes',
+        label: 'Oui',
+        children: [{ id: 'pain-where', type: 'text', title: 'Où exactement ?', required: false, practitionerOnly: false }],
+      },
       { id: 'pain-no', label: 'Non', children: [] },
     ],
   },
@@ -28,7 +32,15 @@ export async function createTemplate(request: APIRequestContext, token: string, 
   const { template } = await trpcCall<{ template: { id: number; name: string } }>(
     request,
     'templates.create',
-    { name, type: 'anamnese', category: 'orthopedics', description: 'Anamnèse courte du dos, pour la première consultation.', language: 'fr', scoringEnabled: false, fields: FIELDS_WITH_CONDITION },
+    {
+      name,
+      type: 'anamnese',
+      category: 'orthopedics',
+      description: 'Anamnèse courte du dos, pour la première consultation.',
+      language: 'fr',
+      scoringEnabled: false,
+      fields: FIELDS_WITH_CONDITION,
+    },
     token,
   );
   return template;

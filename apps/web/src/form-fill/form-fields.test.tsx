@@ -12,7 +12,13 @@ const PAIN: TField = {
   required: true,
   practitionerOnly: false,
   options: [
-    { id: 'yes', label: 'Oui', children: [{ id: 'where', type: 'text', title: 'Où exactement ?', required: true, practitionerOnly: false, helpText: 'Par exemple : bas du dos.' }] },
+    {
+      id: 'yes',
+      label: 'Oui',
+      children: [
+        { id: 'where', type: 'text', title: 'Où exactement ?', required: true, practitionerOnly: false, helpText: 'Par exemple : bas du dos.' },
+      ],
+    },
     { id: 'no', label: 'Non', children: [] },
   ],
 };
@@ -50,7 +56,10 @@ describe('FormFields', () => {
   });
 
   it('ties a translated error to its control', () => {
-    renderPublicFormI18n(<FieldsHarness fields={[PAIN]} initial={{ pain: 'yes' }} errors={{ pain: 'REQUIRED', where: 'TOO_LONG' }} mode="patient" />, 'en');
+    renderPublicFormI18n(
+      <FieldsHarness fields={[PAIN]} initial={{ pain: 'yes' }} errors={{ pain: 'REQUIRED', where: 'TOO_LONG' }} mode="patient" />,
+      'en',
+    );
     expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('This field is required.');
     const where = screen.getByLabelText(/Où exactement/);

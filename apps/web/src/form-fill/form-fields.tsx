@@ -71,12 +71,27 @@ function FieldList({ fields, ...props }: TListProps) {
     });
 }
 
-export function FormFields({ fields, answers, onAnswer, errors = {}, disabled, idPrefix = 'ff', mode, uploadImage, onUploading, Picture, StoredImage }: TFormFieldsProps) {
+export function FormFields({
+  fields,
+  answers,
+  onAnswer,
+  errors = {},
+  disabled,
+  idPrefix = 'ff',
+  mode,
+  uploadImage,
+  onUploading,
+  Picture,
+  StoredImage,
+}: TFormFieldsProps) {
   const { t } = useTranslation('publicForm');
   // The patient never gets practitioner-only fields from the server; dropping them here too keeps the rule in one place.
   const tree = useMemo(() => (mode === 'patient' ? publicFields(fields) : [...fields]), [fields, mode]);
   const visible = useMemo(() => visibleFieldIds(tree, answers), [tree, answers]);
-  const env = useMemo<TFormFillEnv>(() => ({ mode, uploadImage, onUploading, Picture, StoredImage, idPrefix }), [mode, uploadImage, onUploading, Picture, StoredImage, idPrefix]);
+  const env = useMemo<TFormFillEnv>(
+    () => ({ mode, uploadImage, onUploading, Picture, StoredImage, idPrefix }),
+    [mode, uploadImage, onUploading, Picture, StoredImage, idPrefix],
+  );
   // Screen reader users hear that a follow-up question appeared below the one they answered.
   const [revealed, setRevealed] = useState(0);
 
@@ -89,7 +104,16 @@ export function FormFields({ fields, answers, onAnswer, errors = {}, disabled, i
   return (
     <FormFillEnvProvider value={env}>
       <div className="flex flex-col gap-8">
-        <FieldList fields={tree} visible={visible} answers={answers} onAnswer={answer} errors={errors} disabled={disabled} idPrefix={idPrefix} practitioner={mode === 'practitioner'} />
+        <FieldList
+          fields={tree}
+          visible={visible}
+          answers={answers}
+          onAnswer={answer}
+          errors={errors}
+          disabled={disabled}
+          idPrefix={idPrefix}
+          practitioner={mode === 'practitioner'}
+        />
       </div>
       <p className="sr-only" aria-live="polite">
         {/* A changing trailing space makes the same sentence be read again the next time. */}

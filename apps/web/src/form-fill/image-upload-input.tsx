@@ -126,7 +126,12 @@ function ImageUploader({ field, value, onAnswer, ids, describedBy, invalid, disa
               <CheckCircle2 className="size-4" aria-hidden="true" />
               {t('upload.attached')}
             </span>
-            <button type="button" onClick={remove} disabled={disabled} className={buttonClassName('ghost', 'md', 'min-h-11 text-red-700 hover:bg-red-50 hover:text-red-800')}>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={disabled}
+              className={buttonClassName('ghost', 'md', 'min-h-11 text-red-700 hover:bg-red-50 hover:text-red-800')}
+            >
               <Trash2 aria-hidden="true" />
               {t('upload.remove')}
             </button>
@@ -145,8 +150,24 @@ function ImageUploader({ field, value, onAnswer, ids, describedBy, invalid, disa
       ) : (
         <>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <PickButton label={t('upload.takePhoto')} icon={Camera} capture className="pointer-fine:hidden" describedBy={pickDescribedBy} invalid={invalid} disabled={disabled} onChange={(e) => void onChange(e)} />
-            <PickButton label={t('upload.choosePicture')} icon={ImageUp} describedBy={pickDescribedBy} invalid={invalid} disabled={disabled} onChange={(e) => void onChange(e)} />
+            <PickButton
+              label={t('upload.takePhoto')}
+              icon={Camera}
+              capture
+              className="pointer-fine:hidden"
+              describedBy={pickDescribedBy}
+              invalid={invalid}
+              disabled={disabled}
+              onChange={(e) => void onChange(e)}
+            />
+            <PickButton
+              label={t('upload.choosePicture')}
+              icon={ImageUp}
+              describedBy={pickDescribedBy}
+              invalid={invalid}
+              disabled={disabled}
+              onChange={(e) => void onChange(e)}
+            />
           </div>
           <p id={hintId} className="text-sm text-slate-500">
             {t('upload.hint')}

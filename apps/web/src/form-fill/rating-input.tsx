@@ -57,10 +57,7 @@ export function RatingInput({ field, value, onAnswer, ids, describedBy, invalid,
             className="group inline-flex size-11 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:cursor-not-allowed"
           >
             <Star
-              className={cn(
-                'size-8 transition-colors',
-                n <= current ? 'fill-amber-400 text-amber-500' : 'text-slate-300 group-hover:text-amber-300',
-              )}
+              className={cn('size-8 transition-colors', n <= current ? 'fill-amber-400 text-amber-500' : 'text-slate-300 group-hover:text-amber-300')}
               strokeWidth={1.75}
               aria-hidden="true"
             />

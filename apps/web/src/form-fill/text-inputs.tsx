@@ -74,7 +74,17 @@ export function TextLikeInput(props: TControlProps) {
         />
       );
     default:
-      return <input {...common(props)} placeholder={placeholder} type="text" maxLength={ANSWER_TEXT_MAX} value={text} onChange={(e) => onAnswer(e.target.value)} className={inputClassName} />;
+      return (
+        <input
+          {...common(props)}
+          placeholder={placeholder}
+          type="text"
+          maxLength={ANSWER_TEXT_MAX}
+          value={text}
+          onChange={(e) => onAnswer(e.target.value)}
+          className={inputClassName}
+        />
+      );
   }
 }
 

@@ -12,7 +12,12 @@ function validDate(value: string | Date | null | undefined): Date | null {
 }
 
 /** "12 mars 2026" (or "12 mars 2026, 14:05" with the time); the profile shows the `long` style ("12 mars 2026"). */
-export function formatDate(locale: TLocale, value: string | Date | null | undefined, withTime = false, dateStyle: 'medium' | 'long' = 'medium'): string | null {
+export function formatDate(
+  locale: TLocale,
+  value: string | Date | null | undefined,
+  withTime = false,
+  dateStyle: 'medium' | 'long' = 'medium',
+): string | null {
   const date = validDate(value);
   if (!date) return null;
   return new Intl.DateTimeFormat(locale, withTime ? { dateStyle, timeStyle: 'short' } : { dateStyle }).format(date);

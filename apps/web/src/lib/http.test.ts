@@ -33,7 +33,13 @@ describe('authorized fetch', () => {
 
   it('never sends the token to a URL the app did not build for its own API', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-123');
-    for (const url of ['https://elsewhere.example/api/files/x', '//elsewhere.example/api/x', 'javascript:alert(1)', '/form/abc', new URL('https://elsewhere.example/api/x')]) {
+    for (const url of [
+      'https://elsewhere.example/api/files/x',
+      '//elsewhere.example/api/x',
+      'javascript:alert(1)',
+      '/form/abc',
+      new URL('https://elsewhere.example/api/x'),
+    ]) {
       const { fetchMock, deps } = setup(jsonResponse(401, {}));
       await createAuthorizedFetch(deps)(url);
       expect(sentHeaders(fetchMock).has('Authorization')).toBe(false);

@@ -56,7 +56,12 @@ export function useLinkOptionsForm(language: TLocale) {
     const found = checkLinkOptions(values, today);
     setErrors(found);
     if (Object.keys(found).length > 0 || values.templateId === null) return null;
-    return { templateId: values.templateId, instructions: instructionsInput(values.instructions), expiresOn: values.expiresOn, language: values.language };
+    return {
+      templateId: values.templateId,
+      instructions: instructionsInput(values.instructions),
+      expiresOn: values.expiresOn,
+      language: values.language,
+    };
   };
 
   return { today, values, errors, update, checked };

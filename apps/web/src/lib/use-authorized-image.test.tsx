@@ -27,7 +27,12 @@ describe('useAuthorizedImage', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    for (const url of ['https://elsewhere.example/a.png', `https://elsewhere.example/api/files/${FILE_ID}`, 'javascript:alert(1)', `/api/files/${FILE_ID}/../../trpc/auth.me`]) {
+    for (const url of [
+      'https://elsewhere.example/a.png',
+      `https://elsewhere.example/api/files/${FILE_ID}`,
+      'javascript:alert(1)',
+      `/api/files/${FILE_ID}/../../trpc/auth.me`,
+    ]) {
       const { result } = renderHook(() => useAuthorizedImage(url));
       await waitFor(() => expect(result.current).toEqual({ status: 'error' }));
     }

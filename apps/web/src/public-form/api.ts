@@ -48,7 +48,11 @@ export async function fetchPublicForm(apiPath: string, signal?: AbortSignal): Pr
 }
 
 export async function submitPublicForm(apiPath: string, answers: TAnswers): Promise<void> {
-  await call<{ success: true }>(apiPath, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ answers, consent: true }) });
+  await call<{ success: true }>(apiPath, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ answers, consent: true }),
+  });
 }
 
 /** POST {apiPath}/files with the picture as the raw body; XHR because fetch reports no upload progress. */

@@ -8,7 +8,14 @@ import { LegalLink } from './page-shell';
 export const CONSENT_INPUT_ID = 'form-consent';
 const ERROR_ID = 'form-consent-error';
 
-type TConsentFieldProps = { locale: TLocale; practitionerName: string; checked: boolean; invalid: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+type TConsentFieldProps = {
+  locale: TLocale;
+  practitionerName: string;
+  checked: boolean;
+  invalid: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 export function ConsentField({ locale, practitionerName, checked, invalid, disabled, onChange }: TConsentFieldProps) {
   const { t } = useTranslation('publicForm');
@@ -44,9 +51,14 @@ export function ConsentField({ locale, practitionerName, checked, invalid, disab
         </span>
       </label>
       <p className="text-sm leading-6 text-slate-600">
-        {t('form.consentMore')} <LegalLink locale={locale} page="rgpd">{t('page.rgpd')}</LegalLink>
+        {t('form.consentMore')}{' '}
+        <LegalLink locale={locale} page="rgpd">
+          {t('page.rgpd')}
+        </LegalLink>
         <span aria-hidden="true"> · </span>
-        <LegalLink locale={locale} page="privacy">{t('page.privacy')}</LegalLink>
+        <LegalLink locale={locale} page="privacy">
+          {t('page.privacy')}
+        </LegalLink>
       </p>
       {invalid && (
         <p id={ERROR_ID} className="flex items-start gap-1.5 text-sm font-medium text-red-700">

@@ -22,7 +22,12 @@ export async function draftKey(formPath: string): Promise<string | null> {
 
 // A plain check rather than the zod schema: the page should not need a validation library to read back its own data.
 function isAnswerValue(value: unknown): value is TAnswerValue {
-  return value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+  );
 }
 
 function isAnswers(value: unknown): value is TAnswers {
@@ -60,7 +65,9 @@ export function removeDraft(storage: TStorage, key: string): void {
 /** Removes the drafts of every form not touched for DRAFT_MAX_AGE_DAYS (or unreadable), on any page load. */
 export function pruneOldDrafts(storage: TStorage & Pick<Storage, 'key' | 'length'>, now: number): void {
   try {
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key?.startsWith(DRAFT_KEY_PREFIX) ?? false);
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (key): key is string => key?.startsWith(DRAFT_KEY_PREFIX) ?? false,
+    );
     for (const key of keys) {
       let savedAt = Number.NaN;
       try {

@@ -12,7 +12,8 @@ function formatDate(iso: string, locale: TLocale): string | null {
 export function FormGreeting({ form, locale, hasRequired }: { form: TPublicForm; locale: TLocale; hasRequired: boolean }) {
   const { t } = useTranslation('publicForm');
   const firstName = form.respondent?.firstName?.trim();
-  const profession = form.practitionerCustomProfession?.trim() || (form.practitionerProfession ? t(`professions.${form.practitionerProfession}`) : null);
+  const profession =
+    form.practitionerCustomProfession?.trim() || (form.practitionerProfession ? t(`professions.${form.practitionerProfession}`) : null);
   const expires = form.expiresAt ? formatDate(form.expiresAt, locale) : null;
   const instructions = form.instructions?.trim();
   return (
@@ -27,7 +28,10 @@ export function FormGreeting({ form, locale, hasRequired }: { form: TPublicForm;
       </div>
       <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{form.formName}</h1>
       {instructions && (
-        <section className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-950" aria-labelledby="form-instructions-title">
+        <section
+          className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-950"
+          aria-labelledby="form-instructions-title"
+        >
           <MessageSquareText className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="flex min-w-0 flex-col gap-1">
             <h2 id="form-instructions-title" className="text-sm font-semibold text-brand-900">

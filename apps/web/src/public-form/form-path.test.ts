@@ -18,7 +18,9 @@ describe('parseFormPath', () => {
   });
 
   it('reads a generic link, with and without the identity segments', () => {
-    expect(parseFormPath('/nl/form/12/34/Jean/Dupont/jean%40example.be/SIG').apiPath).toBe('/api/public-forms/generic/12/34/Jean/Dupont/jean%40example.be/SIG');
+    expect(parseFormPath('/nl/form/12/34/Jean/Dupont/jean%40example.be/SIG').apiPath).toBe(
+      '/api/public-forms/generic/12/34/Jean/Dupont/jean%40example.be/SIG',
+    );
     // A mailing tool may leave an identity segment empty: the server decides.
     expect(parseFormPath('/form/12/34/Jean//jean%40example.be/SIG').apiPath).toBe('/api/public-forms/generic/12/34/Jean//jean%40example.be/SIG');
     expect(parseFormPath('/form/12/34/SIG')).toEqual({ locale: null, formPath: '/form/12/34/SIG', apiPath: '/api/public-forms/generic/12/34/SIG' });

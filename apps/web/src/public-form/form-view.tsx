@@ -75,7 +75,10 @@ export function FormView({ form, apiPath, locale, draftKey, initialAnswers, onDo
     });
   }, []);
   const onUploading = useCallback((uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1))), []);
-  const uploadImage = useCallback((file: File, onProgress: (fraction: number) => void) => uploadPublicFormImage(apiPath, file, onProgress), [apiPath]);
+  const uploadImage = useCallback(
+    (file: File, onProgress: (fraction: number) => void) => uploadPublicFormImage(apiPath, file, onProgress),
+    [apiPath],
+  );
 
   const finish = (outcome: TFormOutcome) => {
     draft.discard();

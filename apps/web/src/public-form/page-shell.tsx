@@ -8,7 +8,17 @@ import { BrandMark } from './brand-mark';
 const MAIN_ID = 'form-main';
 
 /** Legal pages open in a new tab: the form (and its draft) stays where it is. */
-export function LegalLink({ locale, page, className, children }: { locale: TLocale; page: 'rgpd' | 'privacy'; className?: string; children: ReactNode }) {
+export function LegalLink({
+  locale,
+  page,
+  className,
+  children,
+}: {
+  locale: TLocale;
+  page: 'rgpd' | 'privacy';
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <a
       href={`/${locale}/${page}`}

@@ -92,7 +92,9 @@ describe('PublicFormApp', () => {
   });
 
   it('puts the server’s refusal of an answer on its field', async () => {
-    fetchMock.mockResolvedValueOnce(reply(200, { form: FORM })).mockResolvedValueOnce(reply(422, { success: false, code: 'ANSWERS_INVALID', errors: { where: ['TOO_LONG'] } }));
+    fetchMock
+      .mockResolvedValueOnce(reply(200, { form: FORM }))
+      .mockResolvedValueOnce(reply(422, { success: false, code: 'ANSWERS_INVALID', errors: { where: ['TOO_LONG'] } }));
     renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
     await fillAndSend();
     const where = screen.getByLabelText(/Où exactement/);

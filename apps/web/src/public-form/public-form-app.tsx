@@ -89,7 +89,14 @@ export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; 
       {view.kind === 'used' && <AlreadyUsedView focusOnShow={view.afterSubmit} />}
       {view.kind === 'submitted' && <SubmittedView practitionerName={view.practitionerName} />}
       {view.kind === 'form' && (
-        <FormView form={view.form} apiPath={route.apiPath ?? ''} locale={locale} draftKey={view.draftKey} initialAnswers={view.initialAnswers} onDone={onDone} />
+        <FormView
+          form={view.form}
+          apiPath={route.apiPath ?? ''}
+          locale={locale}
+          draftKey={view.draftKey}
+          initialAnswers={view.initialAnswers}
+          onDone={onDone}
+        />
       )}
     </PageShell>
   );

@@ -60,7 +60,13 @@ const iconClass = 'size-7';
 export function NotFoundView({ focusOnShow }: { focusOnShow?: boolean }) {
   const { t } = useTranslation('publicForm');
   return (
-    <StateCard icon={<FileQuestion className={iconClass} aria-hidden="true" />} tone="neutral" title={t('states.notFoundTitle')} text={t('states.notFoundText')} focusOnShow={focusOnShow} />
+    <StateCard
+      icon={<FileQuestion className={iconClass} aria-hidden="true" />}
+      tone="neutral"
+      title={t('states.notFoundTitle')}
+      text={t('states.notFoundText')}
+      focusOnShow={focusOnShow}
+    />
   );
 }
 
@@ -68,7 +74,12 @@ export function NotFoundView({ focusOnShow }: { focusOnShow?: boolean }) {
 export function PageNotFoundView({ locale }: { locale: string }) {
   const { t } = useTranslation('publicForm');
   return (
-    <StateCard icon={<FileQuestion className={iconClass} aria-hidden="true" />} tone="neutral" title={t('states.pageNotFoundTitle')} text={t('states.pageNotFoundText')}>
+    <StateCard
+      icon={<FileQuestion className={iconClass} aria-hidden="true" />}
+      tone="neutral"
+      title={t('states.pageNotFoundTitle')}
+      text={t('states.pageNotFoundText')}
+    >
       <a className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" href={`/${locale}`}>
         {t('states.backHome')}
       </a>
@@ -78,12 +89,28 @@ export function PageNotFoundView({ locale }: { locale: string }) {
 
 export function ExpiredView({ focusOnShow }: { focusOnShow?: boolean }) {
   const { t } = useTranslation('publicForm');
-  return <StateCard icon={<Clock className={iconClass} aria-hidden="true" />} tone="warning" title={t('states.expiredTitle')} text={t('states.expiredText')} focusOnShow={focusOnShow} />;
+  return (
+    <StateCard
+      icon={<Clock className={iconClass} aria-hidden="true" />}
+      tone="warning"
+      title={t('states.expiredTitle')}
+      text={t('states.expiredText')}
+      focusOnShow={focusOnShow}
+    />
+  );
 }
 
 export function AlreadyUsedView({ focusOnShow }: { focusOnShow?: boolean }) {
   const { t } = useTranslation('publicForm');
-  return <StateCard icon={<CheckCircle2 className={iconClass} aria-hidden="true" />} tone="success" title={t('states.usedTitle')} text={t('states.usedText')} focusOnShow={focusOnShow} />;
+  return (
+    <StateCard
+      icon={<CheckCircle2 className={iconClass} aria-hidden="true" />}
+      tone="success"
+      title={t('states.usedTitle')}
+      text={t('states.usedText')}
+      focusOnShow={focusOnShow}
+    />
+  );
 }
 
 export function LoadErrorView({ onRetry }: { onRetry: () => void }) {

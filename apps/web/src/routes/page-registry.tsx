@@ -12,4 +12,13 @@ import type { TRouteName } from './route-names';
 
 export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
 
-export const PAGE_REGISTRY: TPageRegistry = { ...AUTH_PAGES, ...PROFILE_PAGES, ...TEMPLATES_PAGES, ...MARKET_PAGES, ...BUILDER_PAGES, ...PATIENTS_PAGES, ...WAITING_ROOM_PAGES, ...SUBMISSION_EDIT_PAGES };
+export const PAGE_REGISTRY: TPageRegistry = {
+  ...AUTH_PAGES,
+  ...PROFILE_PAGES,
+  ...TEMPLATES_PAGES,
+  ...MARKET_PAGES,
+  ...BUILDER_PAGES,
+  ...PATIENTS_PAGES,
+  ...WAITING_ROOM_PAGES,
+  ...SUBMISSION_EDIT_PAGES,
+};

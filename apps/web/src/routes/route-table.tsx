@@ -105,13 +105,11 @@ function localeRoutes(locale: TLocale): RouteObject[] {
         { element: <Guard kind="login" />, children: [page('debug/user', 'DebugUser', <DebugUserPage />)] },
       ],
     },
-    ...['form/:templateId/:userId', 'form/:templateId/:userId/*'].map(
-      (path): RouteObject => ({
-        path,
-        handle: handle(locale, 'PublicForm', FORM_DIGIT_PARAMS),
-        element: <PublicFormRoute digitParams={FORM_DIGIT_PARAMS} />,
-      }),
-    ),
+    ...['form/:templateId/:userId', 'form/:templateId/:userId/*'].map((path): RouteObject => ({
+      path,
+      handle: handle(locale, 'PublicForm', FORM_DIGIT_PARAMS),
+      element: <PublicFormRoute digitParams={FORM_DIGIT_PARAMS} />,
+    })),
     {
       element: (
         <Guard kind="profile">

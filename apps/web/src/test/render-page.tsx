@@ -10,7 +10,8 @@ import { AuthProvider } from '../lib/auth';
 import { TRPCProvider, createApiClient } from '../lib/trpc';
 import { createTestI18n } from './i18n';
 
-export type TFakeAnswer = { data: unknown } | { error: { appCode: string; httpStatus: number; details?: Record<string, unknown>; issues?: unknown[] } };
+export type TFakeAnswer =
+  { data: unknown } | { error: { appCode: string; httpStatus: number; details?: Record<string, unknown>; issues?: unknown[] } };
 export type TFakeCall = { procedure: string; input: unknown };
 
 /** Answers /api/trpc/<procedure> calls (httpLink, no batching) and records them. */
@@ -23,9 +24,14 @@ export function fakeTrpc(handlers: Record<string, (input: unknown) => TFakeAnswe
     const body = raw ? (JSON.parse(raw) as unknown) : undefined;
     calls.push({ procedure, input: body });
     const handler = handlers[procedure];
-    if (!handler) return new Response(JSON.stringify({ error: { message: 'NOT_FOUND', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' } } }), { status: 404 });
+    if (!handler)
+      return new Response(
+        JSON.stringify({ error: { message: 'NOT_FOUND', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' } } }),
+        { status: 404 },
+      );
     const answer = handler(body);
-    if ('data' in answer) return new Response(JSON.stringify({ result: { data: answer.data } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if ('data' in answer)
+      return new Response(JSON.stringify({ result: { data: answer.data } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     const { httpStatus } = answer.error;
     return new Response(JSON.stringify({ error: { message: answer.error.appCode, code: -32600, data: { code: 'X', ...answer.error } } }), {
       status: httpStatus,
@@ -37,7 +43,11 @@ export function fakeTrpc(handlers: Record<string, (input: unknown) => TFakeAnswe
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 type TRenderOptions = { locale?: TLocale; path: string; url?: string; state?: unknown };

@@ -37,4 +37,8 @@ export const USER_VIEW_SELECT = Object.fromEntries(Object.keys(USER_VIEW_COLUMNS
 };
 
 /** `u.id AS "id", u.first_name AS "firstName", ...`: the view's columns in hand-written SQL on `users u`. */
-export const USER_VIEW_SQL = Prisma.raw(Object.entries(USER_VIEW_COLUMNS).map(([key, column]) => `${column} AS "${key}"`).join(', '));
+export const USER_VIEW_SQL = Prisma.raw(
+  Object.entries(USER_VIEW_COLUMNS)
+    .map(([key, column]) => `${column} AS "${key}"`)
+    .join(', '),
+);

@@ -29,7 +29,13 @@ describe('mail', () => {
   });
 
   it('escapes names in the HTML part', () => {
-    const mail = renderMail({ kind: 'formCompleted', to: 'a@example.org', locale: 'fr', name: '<b>x</b>', vars: { patient: '<script>', form: 'Bilan' } });
+    const mail = renderMail({
+      kind: 'formCompleted',
+      to: 'a@example.org',
+      locale: 'fr',
+      name: '<b>x</b>',
+      vars: { patient: '<script>', form: 'Bilan' },
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.subject).toBe('<script> a rempli « Bilan »');
@@ -39,7 +45,15 @@ describe('mail', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const printed: string[] = [];
     const mailer = createOutboxMailer(dir, 'Praxiform <no-reply@praxiform.local>', createLogger({ level: 'silent' }), (l) => printed.push(l));
-    await mailer.send(renderMail({ kind: 'passwordReset', to: 'claire@example.org', locale: 'en', name: 'Claire', actionUrl: 'http://localhost:3000/en/reset-password?token=t1' }));
+    await mailer.send(
+      renderMail({
+        kind: 'passwordReset',
+        to: 'claire@example.org',
+        locale: 'en',
+        name: 'Claire',
+        actionUrl: 'http://localhost:3000/en/reset-password?token=t1',
+      }),
+    );
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     const eml = await readFile(path.join(dir, files[0]!), 'utf8');
@@ -54,7 +68,13 @@ describe('mail', () => {
 
     // The "form completed" subject holds the patient's name.
     printed.length = 0;
-    const completed = renderMail({ kind: 'formCompleted', to: 'claire@example.org', locale: 'fr', name: 'Claire', vars: { patient: 'Jeanne Dupont', form: 'Bilan' } });
+    const completed = renderMail({
+      kind: 'formCompleted',
+      to: 'claire@example.org',
+      locale: 'fr',
+      name: 'Claire',
+      vars: { patient: 'Jeanne Dupont', form: 'Bilan' },
+    });
     expect(completed.kind).toBe('formCompleted');
     await mailer.send(completed);
     expect(printed.join('\n')).toContain('formCompleted');
@@ -64,7 +84,15 @@ describe('mail', () => {
   it('writes the outbox without printing anything when given no print function', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const mailer = createOutboxMailer(dir, 'Praxiform <no-reply@praxiform.local>', createLogger({ level: 'silent' }));
-    await mailer.send(renderMail({ kind: 'passwordReset', to: 'claire@example.org', locale: 'en', name: 'Claire', actionUrl: 'http://localhost:3000/en/reset-password?token=t1' }));
+    await mailer.send(
+      renderMail({
+        kind: 'passwordReset',
+        to: 'claire@example.org',
+        locale: 'en',
+        name: 'Claire',
+        actionUrl: 'http://localhost:3000/en/reset-password?token=t1',
+      }),
+    );
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(await readFile(path.join(dir, files[0]!), 'utf8')).toMatch(/^Subject: Reset your Praxiform password$/m);
@@ -84,11 +112,28 @@ describe('mail', () => {
     try {
       const { port } = server.server.address() as AddressInfo;
       const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Praxiform <no-reply@praxiform.test>');
-      const mail = renderMail({ kind: 'formInvitation', to: 'jeanne.dupont@example.org', locale: 'fr', name: 'Jeanne Dupont', actionUrl: 'http://localhost:3000/fr/form/tok' });
-      const error = await mailer.send(mail).then(() => null, (e: unknown) => e);
+      const mail = renderMail({
+        kind: 'formInvitation',
+        to: 'jeanne.dupont@example.org',
+        locale: 'fr',
+        name: 'Jeanne Dupont',
+        actionUrl: 'http://localhost:3000/fr/form/tok',
+      });
+      const error = await mailer.send(mail).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(Error);
       const lines: string[] = [];
-      const logger = createLogger({}, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+      const logger = createLogger(
+        {},
+        new Writable({
+          write(chunk, _enc, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      );
       logger.error({ err: error }, 'form invitation mail failed');
       const out = lines.join('');
       expect(out).toContain('550');

@@ -39,14 +39,28 @@ export function renderMail(input: TMailInput): MailMessage {
   const t: TFunction = instance.getFixedT(input.locale, 'mail');
   const vars = { product: PRODUCT_NAME, name: input.name, ...input.vars };
   const subject = t(`${input.kind}.subject`, vars);
-  const paragraphs = [t(`${input.kind}.intro`, vars), ...(input.paragraphs ?? []).map((p) => ('key' in p ? t(`${input.kind}.${p.key}`, vars) : p.text))];
+  const paragraphs = [
+    t(`${input.kind}.intro`, vars),
+    ...(input.paragraphs ?? []).map((p) => ('key' in p ? t(`${input.kind}.${p.key}`, vars) : p.text)),
+  ];
   const outro = t(`${input.kind}.outro`, vars);
   const action = input.actionUrl ? t(`${input.kind}.action`, vars) : null;
   const greeting = t('layout.greeting', vars);
   const signature = t('layout.signature', vars);
   const footer = t('layout.footer', vars);
 
-  const text = [greeting, '', ...paragraphs, ...(input.actionUrl ? ['', `${action}: ${input.actionUrl}`] : []), '', outro, '', signature, '', footer].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs,
+    ...(input.actionUrl ? ['', `${action}: ${input.actionUrl}`] : []),
+    '',
+    outro,
+    '',
+    signature,
+    '',
+    footer,
+  ].join('\n');
   const button = input.actionUrl
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.actionUrl)}" style="background:#237a75;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action ?? '')}</a></p>`
     : '';

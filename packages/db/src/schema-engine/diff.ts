@@ -37,7 +37,10 @@ export async function diffMigrationsToSchema(opts: { migrationsDir: string; sche
   const files: [string, string][] = [[basename(opts.schemaPath), schema]];
   const { engine, close } = await loadSchemaEngine(files);
   try {
-    const from = readMigrations(opts.migrationsDir).length === 0 ? ({ tag: 'empty' } as const) : ({ tag: 'migrations', ...migrationList(opts.migrationsDir) } as const);
+    const from =
+      readMigrations(opts.migrationsDir).length === 0
+        ? ({ tag: 'empty' } as const)
+        : ({ tag: 'migrations', ...migrationList(opts.migrationsDir) } as const);
     const result = await engine.diff({
       from,
       to: { tag: 'schemaDatamodel', files: files.map(([path, content]) => ({ path, content })) },

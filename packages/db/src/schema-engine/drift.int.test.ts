@@ -15,7 +15,13 @@ describe('schema and migrations', () => {
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'praxiform-drift-'));
     const schemaPath = join(dir, 'schema.prisma');
-    writeFileSync(schemaPath, readFileSync(SCHEMA_PATH, 'utf8').replace('  customProfession   String?', '  birthCity          String? @map("birth_city")\n  customProfession   String?'));
+    writeFileSync(
+      schemaPath,
+      readFileSync(SCHEMA_PATH, 'utf8').replace(
+        '  customProfession   String?',
+        '  birthCity          String? @map("birth_city")\n  customProfession   String?',
+      ),
+    );
     const sql = await diffMigrationsToSchema({ migrationsDir: MIGRATIONS_DIR, schemaPath }).finally(() => rmSync(dir, { recursive: true }));
     expect(sql).toMatch(/ALTER TABLE "users" ADD COLUMN\s+"birth_city" TEXT/);
   }, 60_000);

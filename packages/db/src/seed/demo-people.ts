@@ -50,18 +50,60 @@ export const JULIEN: DemoUser = {
 type DemoPatient = Omit<Prisma.PatientUncheckedCreateInput, 'ownerId'>;
 
 export const CLAIRE_PATIENTS: DemoPatient[] = [
-  { firstName: 'Sophie', lastName: 'Bernard', email: 'sophie.bernard@example.fr', phone: '+33 6 11 22 33 44', address: '5 rue de Belleville, 75019 Paris', notes: 'Lombalgie chronique depuis 2024. Travaille debout (boulangère).' },
-  { firstName: 'Thomas', lastName: 'Dubois', email: 'thomas.dubois@example.fr', phone: '+33 6 22 33 44 55', notes: 'Entorse de la cheville droite, reprise du football prévue en mars.' },
-  { firstName: 'Émilie', lastName: 'Roux', email: 'emilie.roux@example.fr', notes: 'Cervicalgies, travail sur écran. Préfère les rendez-vous le matin.' },
-  { firstName: 'Nicolas', lastName: 'Fournier', email: 'nicolas.fournier@example.fr', phone: '+33 7 45 12 78 90', notes: 'Rééducation post-opératoire du genou (ligament croisé).' },
+  {
+    firstName: 'Sophie',
+    lastName: 'Bernard',
+    email: 'sophie.bernard@example.fr',
+    phone: '+33 6 11 22 33 44',
+    address: '5 rue de Belleville, 75019 Paris',
+    notes: 'Lombalgie chronique depuis 2024. Travaille debout (boulangère).',
+  },
+  {
+    firstName: 'Thomas',
+    lastName: 'Dubois',
+    email: 'thomas.dubois@example.fr',
+    phone: '+33 6 22 33 44 55',
+    notes: 'Entorse de la cheville droite, reprise du football prévue en mars.',
+  },
+  {
+    firstName: 'Émilie',
+    lastName: 'Roux',
+    email: 'emilie.roux@example.fr',
+    notes: 'Cervicalgies, travail sur écran. Préfère les rendez-vous le matin.',
+  },
+  {
+    firstName: 'Nicolas',
+    lastName: 'Fournier',
+    email: 'nicolas.fournier@example.fr',
+    phone: '+33 7 45 12 78 90',
+    notes: 'Rééducation post-opératoire du genou (ligament croisé).',
+  },
   { firstName: 'Léa', lastName: 'Girard', email: 'lea.girard@example.fr', notes: 'Tendinite de l’épaule gauche.' },
-  { firstName: 'Hugo', lastName: 'Lambert', email: 'hugo.lambert@example.fr', preferredLanguage: 'en', notes: 'Expatrié britannique, préfère les questionnaires en anglais.' },
+  {
+    firstName: 'Hugo',
+    lastName: 'Lambert',
+    email: 'hugo.lambert@example.fr',
+    preferredLanguage: 'en',
+    notes: 'Expatrié britannique, préfère les questionnaires en anglais.',
+  },
   { firstName: 'Chloé', lastName: 'Bonnet', email: 'chloe.bonnet@example.fr', notes: 'Suivi post-partum, rééducation périnéale terminée.' },
-  { firstName: 'Antoine', lastName: 'Mercier', email: 'antoine.mercier@example.fr', phone: '+33 6 70 80 90 10', notes: 'Sciatique gauche, en arrêt de travail.' },
+  {
+    firstName: 'Antoine',
+    lastName: 'Mercier',
+    email: 'antoine.mercier@example.fr',
+    phone: '+33 6 70 80 90 10',
+    notes: 'Sciatique gauche, en arrêt de travail.',
+  },
 ];
 
 export const JULIEN_PATIENTS: DemoPatient[] = [
-  { firstName: 'Manon', lastName: 'Faure', email: 'manon.faure@example.fr', phone: '+33 6 33 44 55 66', notes: 'Allergie au latex signalée par le médecin traitant.' },
+  {
+    firstName: 'Manon',
+    lastName: 'Faure',
+    email: 'manon.faure@example.fr',
+    phone: '+33 6 33 44 55 66',
+    notes: 'Allergie au latex signalée par le médecin traitant.',
+  },
   { firstName: 'Louis', lastName: 'André', email: 'louis.andre@example.fr', notes: 'Détartrage annuel, anxieux chez le dentiste.' },
   { firstName: 'Camille', lastName: 'Rousseau', email: 'camille.rousseau@example.fr', notes: 'Sous anticoagulants (fibrillation atriale).' },
   { firstName: 'Jeanne', lastName: 'Vincent', email: 'jeanne.vincent@example.fr', preferredLanguage: 'nl', notes: 'Patiente belge, néerlandophone.' },

@@ -31,7 +31,18 @@ export const LOW_BACK_PAIN_FIELDS: TField[] = [
       "La douleur est la pire que l'on puisse imaginer",
     ],
     {
-      3: [field({ id: 'irradiation', type: 'radio', title: 'La douleur descend-elle dans la jambe ?', options: [option('irradiation_oui', 'Oui, sous le genou'), option('irradiation_cuisse', "Oui, jusqu'à la cuisse"), option('irradiation_non', 'Non')] })],
+      3: [
+        field({
+          id: 'irradiation',
+          type: 'radio',
+          title: 'La douleur descend-elle dans la jambe ?',
+          options: [
+            option('irradiation_oui', 'Oui, sous le genou'),
+            option('irradiation_cuisse', "Oui, jusqu'à la cuisse"),
+            option('irradiation_non', 'Non'),
+          ],
+        }),
+      ],
       4: [field({ id: 'irradiation_forte', type: 'textarea', title: 'Décrivez le trajet de la douleur' })],
     },
   ),
@@ -56,7 +67,7 @@ export const LOW_BACK_PAIN_FIELDS: TField[] = [
     'Je ne peux pas marcher plus de 1 km',
     'Je ne peux pas marcher plus de 500 m',
     'Je ne peux pas marcher plus de 100 m',
-    "Je marche seulement avec une canne ou des béquilles",
+    'Je marche seulement avec une canne ou des béquilles',
     'Je reste au lit la plupart du temps',
   ]),
   scale('assis', 'Position assise', [
@@ -105,7 +116,9 @@ export const DENTAL_ANAMNESIS_FIELDS: TField[] = [
     options: [
       option('allergie_penicilline', 'Pénicilline'),
       option('allergie_latex', 'Latex'),
-      option('allergie_anesthesie', 'Anesthésiques locaux', undefined, [field({ id: 'anesthesie_reaction', type: 'text', title: 'Quelle réaction avez-vous eue ?' })]),
+      option('allergie_anesthesie', 'Anesthésiques locaux', undefined, [
+        field({ id: 'anesthesie_reaction', type: 'text', title: 'Quelle réaction avez-vous eue ?' }),
+      ]),
       option('allergie_aucune', 'Aucune'),
     ],
   }),
@@ -126,7 +139,10 @@ export const SATISFACTION_FIELDS: TField[] = [
     id: 'recommander',
     type: 'radio',
     title: 'Recommanderiez-vous le cabinet à vos proches ?',
-    options: [option('recommander_oui', 'Oui'), option('recommander_non', 'Non', undefined, [field({ id: 'recommander_pourquoi', type: 'textarea', title: 'Que pourrions-nous améliorer ?' })])],
+    options: [
+      option('recommander_oui', 'Oui'),
+      option('recommander_non', 'Non', undefined, [field({ id: 'recommander_pourquoi', type: 'textarea', title: 'Que pourrions-nous améliorer ?' })]),
+    ],
   }),
   field({ id: 'commentaire', type: 'textarea', title: 'Un commentaire ?' }),
 ];
@@ -141,7 +157,9 @@ export const PHYSIO_FOLLOW_UP_FIELDS: TField[] = [
     options: [
       option('exercices_quotidien', 'Tous les jours'),
       option('exercices_parfois', 'De temps en temps'),
-      option('exercices_jamais', 'Jamais', undefined, [field({ id: 'exercices_frein', type: 'textarea', title: 'Qu’est-ce qui vous en a empêché ?' })]),
+      option('exercices_jamais', 'Jamais', undefined, [
+        field({ id: 'exercices_frein', type: 'textarea', title: 'Qu’est-ce qui vous en a empêché ?' }),
+      ]),
     ],
   }),
   field({ id: 'progres', type: 'rating', title: 'Comment évaluez-vous vos progrès ?', max: 5 }),
@@ -153,13 +171,21 @@ export const NECK_PAIN_FIELDS: TField[] = [
     id: 'cervicales_maux_tete',
     type: 'radio',
     title: 'Avez-vous des maux de tête associés ?',
-    options: [option('maux_tete_oui', 'Oui', undefined, [field({ id: 'maux_tete_frequence', type: 'text', title: 'À quelle fréquence ?' })]), option('maux_tete_non', 'Non')],
+    options: [
+      option('maux_tete_oui', 'Oui', undefined, [field({ id: 'maux_tete_frequence', type: 'text', title: 'À quelle fréquence ?' })]),
+      option('maux_tete_non', 'Non'),
+    ],
   }),
   field({
     id: 'cervicales_activites',
     type: 'checkbox',
     title: 'Activités gênées par la douleur',
-    options: [option('act_lecture', 'Lecture'), option('act_conduite', 'Conduite'), option('act_ecran', 'Travail sur écran'), option('act_sommeil', 'Sommeil')],
+    options: [
+      option('act_lecture', 'Lecture'),
+      option('act_conduite', 'Conduite'),
+      option('act_ecran', 'Travail sur écran'),
+      option('act_sommeil', 'Sommeil'),
+    ],
   }),
   field({ id: 'cervicales_email', type: 'email', title: 'E-mail pour recevoir vos exercices' }),
 ];

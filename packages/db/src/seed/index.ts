@@ -26,10 +26,23 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
       const admin = await tx.user.create({ data: { ...ADMIN, ...common, passwordHash: adminHash } });
       const claire = await tx.user.create({ data: { ...CLAIRE, ...common, passwordHash: claireHash } });
       const julien = await tx.user.create({
-        data: { ...JULIEN, ...common, passwordHash: julienHash, trialEndsAt: new Date(now.getTime() + 21 * DAY), createdAt: new Date(now.getTime() - 9 * DAY) },
+        data: {
+          ...JULIEN,
+          ...common,
+          passwordHash: julienHash,
+          trialEndsAt: new Date(now.getTime() + 21 * DAY),
+          createdAt: new Date(now.getTime() - 9 * DAY),
+        },
       });
       await tx.subscription.create({
-        data: { userId: claire.id, plan: 'yearly', status: 'active', currentPeriodEnd: new Date(now.getTime() + 200 * DAY), stripeCustomerId: 'cus_demo_claire', stripeSubscriptionId: 'sub_demo_claire' },
+        data: {
+          userId: claire.id,
+          plan: 'yearly',
+          status: 'active',
+          currentPeriodEnd: new Date(now.getTime() + 200 * DAY),
+          stripeCustomerId: 'cus_demo_claire',
+          stripeSubscriptionId: 'sub_demo_claire',
+        },
       });
       await tx.subscription.create({ data: { userId: julien.id, status: 'trial', trialEndsAt: new Date(now.getTime() + 21 * DAY) } });
       await tx.subscription.create({ data: { userId: admin.id, status: 'none' } });

@@ -21,73 +21,184 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
   const inDays = (days: number) => new Date(now.getTime() + days * DAY);
 
   const lowBack = await createTemplate(tx, {
-    creatorId: claire.id, name: 'Bilan lombalgie (type Oswestry)', type: 'bilan', category: 'Rééducation du rachis', scoringEnabled: true,
-    description: 'Évalue le retentissement de la lombalgie sur la vie quotidienne (0 à 30 points).', fields: LOW_BACK_PAIN_FIELDS, createdAt: ago(60),
+    creatorId: claire.id,
+    name: 'Bilan lombalgie (type Oswestry)',
+    type: 'bilan',
+    category: 'Rééducation du rachis',
+    scoringEnabled: true,
+    description: 'Évalue le retentissement de la lombalgie sur la vie quotidienne (0 à 30 points).',
+    fields: LOW_BACK_PAIN_FIELDS,
+    createdAt: ago(60),
   });
   const followUp = await createTemplate(tx, {
-    creatorId: claire.id, name: 'Suivi hebdomadaire de rééducation', type: 'suivi', category: 'Kinésithérapie', fields: PHYSIO_FOLLOW_UP_FIELDS, createdAt: ago(45),
+    creatorId: claire.id,
+    name: 'Suivi hebdomadaire de rééducation',
+    type: 'suivi',
+    category: 'Kinésithérapie',
+    fields: PHYSIO_FOLLOW_UP_FIELDS,
+    createdAt: ago(45),
   });
   const satisfaction = await createTemplate(tx, {
-    creatorId: claire.id, name: 'Questionnaire de satisfaction', type: 'satisfaction', fields: SATISFACTION_FIELDS, createdAt: ago(40),
+    creatorId: claire.id,
+    name: 'Questionnaire de satisfaction',
+    type: 'satisfaction',
+    fields: SATISFACTION_FIELDS,
+    createdAt: ago(40),
   });
   // Publishing creates the public template and keeps a private copy for its author.
   const neckPublic = await createTemplate(tx, {
-    creatorId: claire.id, name: 'Évaluation des cervicalgies', type: 'consultation', category: 'Rééducation du rachis', isPublic: true,
-    description: 'Questionnaire court sur les douleurs cervicales, libre de réutilisation.', fields: NECK_PAIN_FIELDS, createdAt: ago(30), favoritesCount: 1, duplicationsCount: 1,
+    creatorId: claire.id,
+    name: 'Évaluation des cervicalgies',
+    type: 'consultation',
+    category: 'Rééducation du rachis',
+    isPublic: true,
+    description: 'Questionnaire court sur les douleurs cervicales, libre de réutilisation.',
+    fields: NECK_PAIN_FIELDS,
+    createdAt: ago(30),
+    favoritesCount: 1,
+    duplicationsCount: 1,
   });
-  await createTemplate(tx, { creatorId: claire.id, name: 'Évaluation des cervicalgies', type: 'consultation', category: 'Rééducation du rachis', fields: NECK_PAIN_FIELDS, originId: neckPublic.id, createdAt: ago(30) });
+  await createTemplate(tx, {
+    creatorId: claire.id,
+    name: 'Évaluation des cervicalgies',
+    type: 'consultation',
+    category: 'Rééducation du rachis',
+    fields: NECK_PAIN_FIELDS,
+    originId: neckPublic.id,
+    createdAt: ago(30),
+  });
   const dental = await createTemplate(tx, {
-    creatorId: julien.id, name: 'Anamnèse dentaire', type: 'anamnese', category: 'Chirurgie dentaire', fields: DENTAL_ANAMNESIS_FIELDS, createdAt: ago(8),
+    creatorId: julien.id,
+    name: 'Anamnèse dentaire',
+    type: 'anamnese',
+    category: 'Chirurgie dentaire',
+    fields: DENTAL_ANAMNESIS_FIELDS,
+    createdAt: ago(8),
   });
   await tx.templateFavorite.create({ data: { userId: julien.id, templateId: neckPublic.id } });
   // Julien duplicated the public template into his own private templates.
-  await createTemplate(tx, { creatorId: julien.id, name: 'Évaluation des cervicalgies (copie)', type: 'consultation', fields: NECK_PAIN_FIELDS, originId: neckPublic.id, createdAt: ago(5) });
+  await createTemplate(tx, {
+    creatorId: julien.id,
+    name: 'Évaluation des cervicalgies (copie)',
+    type: 'consultation',
+    fields: NECK_PAIN_FIELDS,
+    originId: neckPublic.id,
+    createdAt: ago(5),
+  });
 
   await seedMarketTemplates(tx, { claire, julien, ago });
 
   const cabinet = await createCabinet(tx, {
-    ownerId: claire.id, memberIds: [julien.id], name: 'Cabinet Kiné des Lilas',
-    description: 'Maison de santé pluridisciplinaire du 19e arrondissement.', createdAt: ago(20),
+    ownerId: claire.id,
+    memberIds: [julien.id],
+    name: 'Cabinet Kiné des Lilas',
+    description: 'Maison de santé pluridisciplinaire du 19e arrondissement.',
+    createdAt: ago(20),
   });
   await shareTemplateToCabinet(tx, { cabinetId: cabinet.id, templateId: followUp.id, sharedById: claire.id });
 
   const sophie = pick(clairePatients, 0);
   const completed = await createSubmission(tx, {
-    practitionerId: claire.id, patientId: sophie.id, templateId: lowBack.id, status: 'completed',
-    instructions: 'Merci de remplir ce bilan avant notre séance de jeudi.', sentAt: ago(3), completedAt: ago(2), expiresAt: inDays(11), consentAt: ago(2),
-    answers: { douleur: 'douleur_3', irradiation: 'irradiation_cuisse', soins: 'soins_1', soulever: 'soulever_3', marche: 'marche_1', assis: 'assis_2', sommeil: 'sommeil_2', debut: '2026-09-15' },
+    practitionerId: claire.id,
+    patientId: sophie.id,
+    templateId: lowBack.id,
+    status: 'completed',
+    instructions: 'Merci de remplir ce bilan avant notre séance de jeudi.',
+    sentAt: ago(3),
+    completedAt: ago(2),
+    expiresAt: inDays(11),
+    consentAt: ago(2),
+    answers: {
+      douleur: 'douleur_3',
+      irradiation: 'irradiation_cuisse',
+      soins: 'soins_1',
+      soulever: 'soulever_3',
+      marche: 'marche_1',
+      assis: 'assis_2',
+      sommeil: 'sommeil_2',
+      debut: '2026-09-15',
+    },
   });
   await tx.notification.create({
-    data: { userId: claire.id, kind: 'form_completed', submissionId: completed.id, patientName: `${sophie.firstName} ${sophie.lastName}`, formName: completed.formName, createdAt: ago(2) },
+    data: {
+      userId: claire.id,
+      kind: 'form_completed',
+      submissionId: completed.id,
+      patientName: `${sophie.firstName} ${sophie.lastName}`,
+      formName: completed.formName,
+      createdAt: ago(2),
+    },
   });
   await createSubmission(tx, {
-    practitionerId: claire.id, patientId: pick(clairePatients, 3).id, templateId: followUp.id, status: 'sent',
-    instructions: 'Petit point sur votre semaine de rééducation.', sentAt: ago(1), expiresAt: inDays(13),
+    practitionerId: claire.id,
+    patientId: pick(clairePatients, 3).id,
+    templateId: followUp.id,
+    status: 'sent',
+    instructions: 'Petit point sur votre semaine de rééducation.',
+    sentAt: ago(1),
+    expiresAt: inDays(13),
   });
   await createSubmission(tx, {
-    practitionerId: claire.id, patientId: pick(clairePatients, 1).id, templateId: satisfaction.id, status: 'expired', sentAt: ago(40), expiresAt: ago(26),
+    practitionerId: claire.id,
+    patientId: pick(clairePatients, 1).id,
+    templateId: satisfaction.id,
+    status: 'expired',
+    sentAt: ago(40),
+    expiresAt: ago(26),
   });
   // Waiting room: one anonymous link not filled in yet, one filled in and waiting to be assigned to a patient.
   await createSubmission(tx, { practitionerId: claire.id, templateId: lowBack.id, status: 'anonymous', sentAt: ago(1), expiresAt: inDays(6) });
   await createSubmission(tx, {
-    practitionerId: claire.id, templateId: satisfaction.id, status: 'completed', sentAt: ago(4), completedAt: ago(4), consentAt: ago(4),
+    practitionerId: claire.id,
+    templateId: satisfaction.id,
+    status: 'completed',
+    sentAt: ago(4),
+    completedAt: ago(4),
+    consentAt: ago(4),
     answers: { note_globale: 5, accueil: 4, recommander: 'recommander_oui', commentaire: 'Très bonne prise en charge, merci !' },
   });
   await createSubmission(tx, {
-    practitionerId: julien.id, patientId: pick(julienPatients, 0).id, templateId: dental.id, status: 'completed', sentAt: ago(6), completedAt: ago(5), consentAt: ago(5),
+    practitionerId: julien.id,
+    patientId: pick(julienPatients, 0).id,
+    templateId: dental.id,
+    status: 'completed',
+    sentAt: ago(6),
+    completedAt: ago(5),
+    consentAt: ago(5),
     answers: {
-      motif: 'Sensibilité au froid sur une molaire en bas à droite.', medicaments: 'medicaments_oui', medicaments_liste: 'Levothyrox 75 µg',
-      anticoagulants: 'anticoagulants_non', allergies: ['allergie_latex', 'allergie_anesthesie'], anesthesie_reaction: 'Palpitations après une anesthésie en 2019',
-      grossesse: 'grossesse_non', derniere_visite: '2025-03-10',
+      motif: 'Sensibilité au froid sur une molaire en bas à droite.',
+      medicaments: 'medicaments_oui',
+      medicaments_liste: 'Levothyrox 75 µg',
+      anticoagulants: 'anticoagulants_non',
+      allergies: ['allergie_latex', 'allergie_anesthesie'],
+      anesthesie_reaction: 'Palpitations après une anesthésie en 2019',
+      grossesse: 'grossesse_non',
+      derniere_visite: '2025-03-10',
     },
   });
-  await createSubmission(tx, { practitionerId: julien.id, patientId: pick(julienPatients, 1).id, templateId: dental.id, status: 'sent', sentAt: ago(0), expiresAt: inDays(14) });
+  await createSubmission(tx, {
+    practitionerId: julien.id,
+    patientId: pick(julienPatients, 1).id,
+    templateId: dental.id,
+    status: 'sent',
+    sentAt: ago(0),
+    expiresAt: inDays(14),
+  });
 
   const ticket = await createSupportTicket(tx, {
-    userId: julien.id, category: 'forms', subject: 'Ajouter une image à un formulaire',
-    message: 'Bonjour, je voudrais ajouter un schéma dentaire dans mon anamnèse. Comment faire ?', createdAt: ago(2),
+    userId: julien.id,
+    category: 'forms',
+    subject: 'Ajouter une image à un formulaire',
+    message: 'Bonjour, je voudrais ajouter un schéma dentaire dans mon anamnèse. Comment faire ?',
+    createdAt: ago(2),
   });
   await tx.supportMessage.create({
-    data: { ticketId: ticket.id, authorId: admin.id, fromSupport: true, createdAt: ago(1), body: 'Bonjour Dr Lefèvre, dans l’éditeur, glissez le champ « Image » depuis la palette puis choisissez votre fichier (5 Mo maximum).' },
+    data: {
+      ticketId: ticket.id,
+      authorId: admin.id,
+      fromSupport: true,
+      createdAt: ago(1),
+      body: 'Bonjour Dr Lefèvre, dans l’éditeur, glissez le champ « Image » depuis la palette puis choisissez votre fichier (5 Mo maximum).',
+    },
   });
 }

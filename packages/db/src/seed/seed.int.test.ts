@@ -14,7 +14,12 @@ beforeAll(async () => {
 
 async function counts() {
   const [users, patients, templates, submissions, tickets, notifications] = await Promise.all([
-    prisma.user.count(), prisma.patient.count(), prisma.template.count(), prisma.submission.count(), prisma.supportTicket.count(), prisma.notification.count(),
+    prisma.user.count(),
+    prisma.patient.count(),
+    prisma.template.count(),
+    prisma.submission.count(),
+    prisma.supportTicket.count(),
+    prisma.notification.count(),
   ]);
   return { users, patients, templates, submissions, tickets, notifications };
 }
@@ -30,7 +35,11 @@ describe('seedDemoData', () => {
       if (submission.answers === null) continue;
       const answers = ZAnswers.parse(submission.answers);
       const known = new Set<string>();
-      const walk = (list: typeof fields) => list.forEach((f) => { known.add(f.id); f.options?.forEach((o) => walk(o.children)); });
+      const walk = (list: typeof fields) =>
+        list.forEach((f) => {
+          known.add(f.id);
+          f.options?.forEach((o) => walk(o.children));
+        });
       walk(fields);
       for (const key of Object.keys(answers)) expect(known.has(key), `${submission.formName}: ${key}`).toBe(true);
       if (submission.scoringEnabled) expect(submission.score).toBe(computeScore(fields, answers).score);
@@ -38,7 +47,7 @@ describe('seedDemoData', () => {
   });
 
   it('covers the product states the demo needs', async () => {
-    const statuses = (await prisma.submission.findMany({ select: { status: true, patientId: true, expiresAt: true, consentAt: true, score: true } }));
+    const statuses = await prisma.submission.findMany({ select: { status: true, patientId: true, expiresAt: true, consentAt: true, score: true } });
     expect(statuses.some((s) => s.status === 'sent' && s.expiresAt !== null && s.expiresAt > new Date())).toBe(true);
     expect(statuses.some((s) => s.status === 'expired')).toBe(true);
     expect(statuses.some((s) => s.status === 'anonymous' && s.patientId === null)).toBe(true);

@@ -112,17 +112,17 @@ export async function createSubmission(db: DbClient, overrides: SubmissionOverri
   return { ...submission, linkToken };
 }
 
-export async function createCabinet(db: DbClient, overrides: Partial<Prisma.CabinetUncheckedCreateInput> & { ownerId: number; memberIds?: number[] }) {
+export async function createCabinet(
+  db: DbClient,
+  overrides: Partial<Prisma.CabinetUncheckedCreateInput> & { ownerId: number; memberIds?: number[] },
+) {
   const { memberIds = [], ...data } = overrides;
   return db.cabinet.create({
     data: {
       name: 'Cabinet de test',
       ...data,
       members: {
-        create: [
-          { userId: data.ownerId, role: 'owner' as const },
-          ...memberIds.map((userId) => ({ userId, role: 'member' as const })),
-        ],
+        create: [{ userId: data.ownerId, role: 'owner' as const }, ...memberIds.map((userId) => ({ userId, role: 'member' as const }))],
       },
     },
   });

@@ -37,7 +37,13 @@ describe('PasswordChecklist, strong rules', () => {
   it('lists the five rules, special character included', () => {
     renderWithLocale(<PasswordChecklist id="rules" password="" rules="strong" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    for (const text of ['Au moins 8 caractères.', 'Au moins une lettre majuscule.', 'Au moins une lettre minuscule.', 'Au moins un chiffre.', 'Au moins un caractère spécial.']) {
+    for (const text of [
+      'Au moins 8 caractères.',
+      'Au moins une lettre majuscule.',
+      'Au moins une lettre minuscule.',
+      'Au moins un chiffre.',
+      'Au moins un caractère spécial.',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
   });

@@ -40,7 +40,12 @@ export function PasswordChecklist({ id, password, rules = 'account' }: { id: str
           const met = rule.test(password);
           const state = t(met ? set.met : set.unmet);
           return (
-            <li key={rule.key} data-rule={rule.key} data-met={met} className={cn('flex items-center gap-2 text-xs transition-colors', met ? 'text-emerald-700' : 'text-slate-600')}>
+            <li
+              key={rule.key}
+              data-rule={rule.key}
+              data-met={met}
+              className={cn('flex items-center gap-2 text-xs transition-colors', met ? 'text-emerald-700' : 'text-slate-600')}
+            >
               {met ? (
                 <span className="inline-flex size-4 items-center justify-center rounded-full bg-emerald-600 text-white">
                   <Check className="size-3" strokeWidth={3} aria-hidden="true" />

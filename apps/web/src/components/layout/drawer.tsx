@@ -23,7 +23,9 @@ export function Drawer({ open, onOpenChange, title, side = 'left', header, child
         <Dialog.Content
           className={cn(
             'fixed inset-y-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-2xl outline-none',
-            side === 'left' ? 'left-0 data-[state=open]:animate-[slide-in-left_200ms_ease-out]' : 'right-0 data-[state=open]:animate-[slide-in-right_200ms_ease-out]',
+            side === 'left'
+              ? 'left-0 data-[state=open]:animate-[slide-in-left_200ms_ease-out]'
+              : 'right-0 data-[state=open]:animate-[slide-in-right_200ms_ease-out]',
           )}
           aria-describedby={undefined}
         >

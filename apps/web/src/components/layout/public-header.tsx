@@ -23,7 +23,10 @@ export function PublicHeader() {
   const close = () => setMenuOpen(false);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900', isActive ? 'text-brand-700' : 'text-slate-600');
+    cn(
+      'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900',
+      isActive ? 'text-brand-700' : 'text-slate-600',
+    );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
@@ -68,7 +71,12 @@ export function PublicHeader() {
       <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.siteNavigation')} side="right" header={<BrandLogo />}>
         <nav aria-label={t('nav.siteNavigation')} className="flex flex-col gap-1 p-4">
           {LINKS.map((link) => (
-            <LocalizedLink key={link.to} to={link.to} onClick={close} className="rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100">
+            <LocalizedLink
+              key={link.to}
+              to={link.to}
+              onClick={close}
+              className="rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
+            >
               {t(link.label)}
             </LocalizedLink>
           ))}

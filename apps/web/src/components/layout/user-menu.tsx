@@ -32,14 +32,21 @@ export function UserMenu() {
         className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
         aria-label={t('layout.userMenu.label', { name: fullName })}
       >
-        <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden="true">
+        <span
+          className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+          aria-hidden="true"
+        >
           {initials(user.firstName, user.lastName)}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
+        >
           <DropdownMenu.Label className="px-2.5 py-2">
             <span className="block text-xs text-slate-500">{t('layout.userMenu.signedInAs')}</span>
             <span className="block truncate text-sm font-medium text-slate-900">{fullName}</span>

@@ -3,11 +3,26 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-export function EmptyState({ icon: Icon, title, text, heading = 'h2', children }: { icon: LucideIcon; title: string; text: string; heading?: 'h2' | 'h3'; children: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  heading = 'h2',
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  heading?: 'h2' | 'h3';
+  children: ReactNode;
+}) {
   const Heading = heading;
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100" aria-hidden="true">
+      <span
+        className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100"
+        aria-hidden="true"
+      >
         <Icon className="size-7" />
       </span>
       <div className="max-w-md">
@@ -20,5 +35,9 @@ export function EmptyState({ icon: Icon, title, text, heading = 'h2', children }
 }
 
 export function ListNotice({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">{children}</div>;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      {children}
+    </div>
+  );
 }

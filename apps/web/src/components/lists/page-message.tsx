@@ -13,7 +13,12 @@ export function PageMessage({ message, onDismiss }: { message: TPageMessageState
     <FormAlert
       tone={message.tone}
       action={
-        <button type="button" onClick={onDismiss} className="-my-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5" aria-label={t('list.messages.dismiss')}>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="-my-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
+          aria-label={t('list.messages.dismiss')}
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
       }

@@ -6,7 +6,17 @@ import { cn } from '../ui';
 import { inputClassName } from '../ui/form-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-export function SearchField({ value, onSearch, label, className }: { value: string; onSearch: (search: string) => void; label: string; className?: string }) {
+export function SearchField({
+  value,
+  onSearch,
+  label,
+  className,
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  label: string;
+  className?: string;
+}) {
   const { t } = useTranslation('templates');
   const id = useId();
   const [text, setText] = useState(value);

@@ -76,11 +76,20 @@ export function NotificationBell() {
         >
           <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
             <RadixDialog.Title className="flex-1 text-base font-semibold text-slate-900">{t('notifications.title')}</RadixDialog.Title>
-            <Button variant="ghost" size="sm" onClick={() => markRead.mutate({})} disabled={unread === 0} loading={markRead.isPending && !markRead.variables?.ids}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => markRead.mutate({})}
+              disabled={unread === 0}
+              loading={markRead.isPending && !markRead.variables?.ids}
+            >
               <CheckCheck aria-hidden="true" />
               {t('notifications.markAllRead')}
             </Button>
-            <RadixDialog.Close className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={t('common:dialog.close')}>
+            <RadixDialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label={t('common:dialog.close')}
+            >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
@@ -89,7 +98,12 @@ export function NotificationBell() {
               <NotificationList items={query.data.items} now={now} onOpen={openNotification} />
             ) : query.isError ? (
               <div className="p-4">
-                <ListError title={t('notifications.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+                <ListError
+                  title={t('notifications.loadFailed')}
+                  error={query.error}
+                  onRetry={() => void query.refetch()}
+                  retrying={query.isRefetching}
+                />
               </div>
             ) : (
               <p className="flex items-center justify-center gap-2 px-4 py-10 text-sm text-slate-600">

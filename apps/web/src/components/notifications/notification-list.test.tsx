@@ -50,14 +50,17 @@ describe('NotificationList', () => {
   });
 
   it('says how old each notification is, pluralised', () => {
-    renderList([
-      notification({ id: 1, createdAt: ago(30) }),
-      notification({ id: 2, createdAt: ago(60) }),
-      notification({ id: 3, createdAt: ago(5 * 60) }),
-      notification({ id: 4, createdAt: ago(3 * 3600) }),
-      notification({ id: 5, createdAt: ago(30 * 3600) }),
-      notification({ id: 6, createdAt: ago(4 * 86_400) }),
-    ], 'en');
+    renderList(
+      [
+        notification({ id: 1, createdAt: ago(30) }),
+        notification({ id: 2, createdAt: ago(60) }),
+        notification({ id: 3, createdAt: ago(5 * 60) }),
+        notification({ id: 4, createdAt: ago(3 * 3600) }),
+        notification({ id: 5, createdAt: ago(30 * 3600) }),
+        notification({ id: 6, createdAt: ago(4 * 86_400) }),
+      ],
+      'en',
+    );
     for (const age of ['just now', '1 min ago', '5 min ago', '3 h ago', 'yesterday', '4 days ago']) expect(screen.getByText(age)).toBeInTheDocument();
   });
 

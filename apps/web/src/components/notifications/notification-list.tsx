@@ -14,7 +14,15 @@ const ICONS: Record<TNotificationView['kind'], LucideIcon> = {
   cabinet_invite: Building2,
 };
 
-export function NotificationList({ items, now, onOpen }: { items: readonly TNotificationView[]; now: Date; onOpen: (notification: TNotificationView) => void }) {
+export function NotificationList({
+  items,
+  now,
+  onOpen,
+}: {
+  items: readonly TNotificationView[];
+  now: Date;
+  onOpen: (notification: TNotificationView) => void;
+}) {
   const { t } = useTranslation('submissions');
   const ageText = useAgeText(now);
   if (items.length === 0) {
@@ -50,7 +58,9 @@ export function NotificationList({ items, now, onOpen }: { items: readonly TNoti
                 <Icon className="size-4" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <span className={cn('text-sm break-words text-slate-800', !notification.read && 'font-medium text-slate-900')}>{notificationSentence(t, notification)}</span>
+                <span className={cn('text-sm break-words text-slate-800', !notification.read && 'font-medium text-slate-900')}>
+                  {notificationSentence(t, notification)}
+                </span>
                 <time dateTime={notification.createdAt} className="text-xs text-slate-500">
                   {ageText(notification.createdAt)}
                 </time>

@@ -9,7 +9,11 @@ import { emailInputProps } from '../forms/email-input';
 
 export function NotesCounter({ length }: { length: number }) {
   const { t } = useTranslation('patients');
-  return <span className={cn('tabular-nums', length > NOTES_MAX && 'font-medium text-red-700')}>{t('form.notesCounter', { count: length, max: NOTES_MAX })}</span>;
+  return (
+    <span className={cn('tabular-nums', length > NOTES_MAX && 'font-medium text-red-700')}>
+      {t('form.notesCounter', { count: length, max: NOTES_MAX })}
+    </span>
+  );
 }
 
 export function PatientFormFields({

@@ -18,7 +18,10 @@ function AnswerRow({ item }: { item: TAnsweredField }) {
   const { t } = useTranslation('submissions');
   const { field, depth, display } = item;
   return (
-    <div className={cn('flex flex-col gap-1 py-3', depth > 0 && 'border-l-2 border-brand-100 pl-3')} style={depth > 0 ? { marginLeft: `${(depth - 1) * 0.75}rem` } : undefined}>
+    <div
+      className={cn('flex flex-col gap-1 py-3', depth > 0 && 'border-l-2 border-brand-100 pl-3')}
+      style={depth > 0 ? { marginLeft: `${(depth - 1) * 0.75}rem` } : undefined}
+    >
       <dt className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700">
         <span>{field.title}</span>
         {field.practitionerOnly && <Badge variant="brand">{t('answers.practitionerOnly')}</Badge>}
@@ -95,11 +98,18 @@ function AnswersLoader({ id }: { id: number }) {
       </p>
     );
   }
-  if (query.isError) return <ListError title={t('answers.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  if (query.isError)
+    return <ListError title={t('answers.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   return <AnswersBody submission={query.data.submission} />;
 }
 
-export function AnswersDialog({ submission, onOpenChange }: { submission: { id: number; formName: string } | null; onOpenChange: (open: boolean) => void }) {
+export function AnswersDialog({
+  submission,
+  onOpenChange,
+}: {
+  submission: { id: number; formName: string } | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('submissions');
   return (
     <Dialog

@@ -28,7 +28,14 @@ export function LinkCopy({ url, label, large = false, copyLabel }: { url: string
             spellCheck={false}
           />
         ) : (
-          <input id={id} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className={cn(inputClassName, 'font-mono text-xs sm:text-xs')} spellCheck={false} />
+          <input
+            id={id}
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className={cn(inputClassName, 'font-mono text-xs sm:text-xs')}
+            spellCheck={false}
+          />
         )}
         <Button variant={state === 'copied' ? 'secondary' : 'primary'} onClick={() => void copy()} className={large ? 'sm:self-start' : undefined}>
           {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

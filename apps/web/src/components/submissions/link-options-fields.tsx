@@ -5,7 +5,17 @@ import { SelectField, TextAreaField, TextField } from '../ui';
 import { expiryBounds, type TLinkOptionErrors, type TLinkOptions } from '../../lib/link-options';
 
 /** The expiry day of a link, from today to a year ahead (a new link, or a resent one); `error` is an i18n key. */
-export function ExpiryField({ value, onChange, today, error }: { value: string; onChange: (expiresOn: string) => void; today: Date; error: string | undefined }) {
+export function ExpiryField({
+  value,
+  onChange,
+  today,
+  error,
+}: {
+  value: string;
+  onChange: (expiresOn: string) => void;
+  today: Date;
+  error: string | undefined;
+}) {
   const { t } = useTranslation('submissions');
   const { min, max } = expiryBounds(today);
   return (
@@ -49,7 +59,12 @@ export function LinkOptionsFields({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <ExpiryField value={values.expiresOn} onChange={(expiresOn) => onChange({ expiresOn })} today={today} error={errors.expiresOn} />
-        <SelectField label={t('send.language')} hint={t('send.languageHint')} value={values.language} onChange={(e) => onChange({ language: e.target.value as TLocale })}>
+        <SelectField
+          label={t('send.language')}
+          hint={t('send.languageHint')}
+          value={values.language}
+          onChange={(e) => onChange({ language: e.target.value as TLocale })}
+        >
           {LOCALES.map((code) => (
             <option key={code} value={code}>
               {t(`common:language.names.${code}`)}

@@ -55,7 +55,13 @@ export function SubmissionActionsMenu({
             </LocalizedLink>
           </ActionsMenuLinkItem>
         ) : (
-          <ActionsMenuItem key={action} icon={ICONS[action]} label={t(`actions.${action}`)} danger={action === 'delete'} onSelect={() => onAction(action)} />
+          <ActionsMenuItem
+            key={action}
+            icon={ICONS[action]}
+            label={t(`actions.${action}`)}
+            danger={action === 'delete'}
+            onSelect={() => onAction(action)}
+          />
         ),
       )}
     </ActionsMenu>

@@ -35,7 +35,9 @@ function ChangeDialog({ kind, submission, onClose }: { kind: 'cancel' | 'delete'
       open
       onOpenChange={(open) => !open && onClose()}
       title={t(`${kind}.title`)}
-      description={t(kind === 'delete' && submission.status === 'completed' ? 'delete.descriptionCompleted' : `${kind}.description`, { form: submission.formName })}
+      description={t(kind === 'delete' && submission.status === 'completed' ? 'delete.descriptionCompleted' : `${kind}.description`, {
+        form: submission.formName,
+      })}
       confirmLabel={t(`${kind}.confirm`)}
       onConfirm={() => (kind === 'cancel' ? cancel.mutate({ id: submission.id }) : remove.mutate({ id: submission.id }))}
       pending={mutation.isPending}
@@ -47,7 +49,13 @@ function ChangeDialog({ kind, submission, onClose }: { kind: 'cancel' | 'delete'
 function LinkDialog({ submission, url, onClose }: { submission: TSubmissionView; url: string; onClose: () => void }) {
   const { t } = useTranslation('submissions');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('link.title')} description={submission.formName} icon={<Link2 className="size-5" />}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('link.title')}
+      description={submission.formName}
+      icon={<Link2 className="size-5" />}
+    >
       <div className="flex flex-col gap-4">
         <LinkCopy url={url} label={t('link.label')} />
         <p className="text-xs leading-5 text-slate-500">{t('link.onceOnly')}</p>
@@ -78,8 +86,12 @@ export function SubmissionDialogs({
     <>
       <AnswersDialog submission={answersOf} onOpenChange={(open) => !open && onClose()} />
       {dialog?.kind === 'resend' && <ResendDialog submission={dialog.submission} email={email} onClose={onClose} onLink={onLink} />}
-      {(dialog?.kind === 'cancel' || dialog?.kind === 'delete') && <ChangeDialog kind={dialog.kind} submission={dialog.submission} onClose={onClose} />}
-      {dialog?.kind === 'link' && links[dialog.submission.id] && <LinkDialog submission={dialog.submission} url={links[dialog.submission.id] ?? ''} onClose={onClose} />}
+      {(dialog?.kind === 'cancel' || dialog?.kind === 'delete') && (
+        <ChangeDialog kind={dialog.kind} submission={dialog.submission} onClose={onClose} />
+      )}
+      {dialog?.kind === 'link' && links[dialog.submission.id] && (
+        <LinkDialog submission={dialog.submission} url={links[dialog.submission.id] ?? ''} onClose={onClose} />
+      )}
     </>
   );
 }

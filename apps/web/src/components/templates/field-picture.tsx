@@ -7,11 +7,19 @@ import { useAuthorizedImage } from '../../lib/use-authorized-image';
 export function FieldPicture({ url, alt, className }: { url: string | undefined; alt: string; className?: string }) {
   const { t } = useTranslation('templates');
   const image = useAuthorizedImage(url);
-  if (image.status === 'ready') return <img src={image.src} alt={alt} className={cn('max-h-64 rounded-lg border border-slate-200 object-contain', className)} />;
+  if (image.status === 'ready')
+    return <img src={image.src} alt={alt} className={cn('max-h-64 rounded-lg border border-slate-200 object-contain', className)} />;
   return (
-    <div className={cn('flex h-28 w-full items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500', className)}>
+    <div
+      className={cn(
+        'flex h-28 w-full items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500',
+        className,
+      )}
+    >
       <ImageIcon className="size-5" aria-hidden="true" />
-      <span>{image.status === 'loading' ? t('builder.image.loading') : image.status === 'error' ? t('builder.image.loadError') : t('builder.image.none')}</span>
+      <span>
+        {image.status === 'loading' ? t('builder.image.loading') : image.status === 'error' ? t('builder.image.loadError') : t('builder.image.none')}
+      </span>
     </div>
   );
 }

@@ -16,7 +16,10 @@ function ChoiceInputs({ field, value, onChange }: TPreviewFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       {(field.options ?? []).map((option) => (
-        <label key={option.id} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50">
+        <label
+          key={option.id}
+          className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-checked:border-brand-300 has-checked:bg-brand-50"
+        >
           <input
             type={multiple ? 'checkbox' : 'radio'}
             name={name}
@@ -43,7 +46,12 @@ function FieldControl({ field, value, onChange }: TPreviewFieldProps) {
       return <ChoiceInputs field={field} value={value} onChange={onChange} />;
     case 'select':
       return (
-        <select aria-label={label} className={inputClassName} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || null)}>
+        <select
+          aria-label={label}
+          className={inputClassName}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
           <option value="">{t('list.preview.choose')}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.id} value={option.id}>
@@ -81,8 +89,14 @@ export function PreviewField({ field, value, onChange, nested }: TPreviewFieldPr
     <Wrapper className={cn('flex flex-col gap-2', nested && 'border-l-2 border-brand-200 pl-4')}>
       <Title className="mb-1 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
         {field.title}
-        {field.required && <span className="text-red-600" aria-label={t('list.preview.required')}>*</span>}
-        {field.practitionerOnly && <span className="rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-600">{t('list.preview.practitionerOnly')}</span>}
+        {field.required && (
+          <span className="text-red-600" aria-label={t('list.preview.required')}>
+            *
+          </span>
+        )}
+        {field.practitionerOnly && (
+          <span className="rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-600">{t('list.preview.practitionerOnly')}</span>
+        )}
       </Title>
       {field.helpText && <p className="text-xs text-slate-500">{field.helpText}</p>}
       <FieldControl field={field} value={value} onChange={onChange} />

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { computeScore, visibleFieldIds, type TAnswers, type TField } from '@praxiform/domain';
 import { PreviewField } from './preview-field';
 
-function FieldList({ fields, answers, visible, onAnswer, nested }: { fields: readonly TField[]; answers: TAnswers; visible: Set<string>; onAnswer: (id: string, value: TAnswers[string]) => void; nested: boolean }) {
+function FieldList({
+  fields,
+  answers,
+  visible,
+  onAnswer,
+  nested,
+}: {
+  fields: readonly TField[];
+  answers: TAnswers;
+  visible: Set<string>;
+  onAnswer: (id: string, value: TAnswers[string]) => void;
+  nested: boolean;
+}) {
   return (
     <>
       {fields
@@ -29,7 +41,13 @@ export function PreviewFields({ fields, scoringEnabled }: { fields: readonly TFi
   if (fields.length === 0) return <p className="text-sm text-slate-600">{t('list.preview.noFields')}</p>;
   return (
     <form className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()} aria-label={t('list.preview.formLabel')}>
-      <FieldList fields={fields} answers={answers} visible={visible} onAnswer={(id, value) => setAnswers((old) => ({ ...old, [id]: value }))} nested={false} />
+      <FieldList
+        fields={fields}
+        answers={answers}
+        visible={visible}
+        onAnswer={(id, value) => setAnswers((old) => ({ ...old, [id]: value }))}
+        nested={false}
+      />
       {score && (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900" role="status">
           {t('list.preview.score', { score: score.score, max: score.max })}

@@ -19,7 +19,11 @@ export function ActionsMenu({ label, children }: { label: string; children: Reac
         <MoreHorizontal className="size-5" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-30 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-30 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
+        >
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -60,9 +60,7 @@ export function Button({
     <Component
       className={buttonClassName(variant, size, className)}
       // A link has no `disabled`: aria-disabled keeps the state visible and announced.
-      {...(asChild
-        ? { 'aria-disabled': disabled || loading || undefined }
-        : { type: type ?? 'button', disabled: disabled || loading })}
+      {...(asChild ? { 'aria-disabled': disabled || loading || undefined } : { type: type ?? 'button', disabled: disabled || loading })}
       aria-busy={loading || undefined}
       {...props}
     >

@@ -14,10 +14,23 @@ const tones: Record<TFormAlertTone, string> = {
 
 const icons = { error: AlertTriangle, success: CheckCircle2, info: Info, warning: AlertTriangle } as const;
 
-export function FormAlert({ tone = 'error', children, action, className }: { tone?: TFormAlertTone; children: ReactNode; action?: ReactNode; className?: string }) {
+export function FormAlert({
+  tone = 'error',
+  children,
+  action,
+  className,
+}: {
+  tone?: TFormAlertTone;
+  children: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   const Icon = icons[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6', tones[tone], className)}
+    >
       <Icon className="mt-1 size-4 shrink-0" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
         <div>{children}</div>

@@ -117,7 +117,15 @@ export function SelectField({ label, hint, error, className, children, ...select
 }
 
 /** A password input with a show/hide toggle; `describedBy` adds ids (e.g. a rule checklist). */
-export function PasswordField({ label, hint, error, className, describedBy: extra, inputClassName: _unused, ...input }: TTextFieldProps & { describedBy?: string }) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  className,
+  describedBy: extra,
+  inputClassName: _unused,
+  ...input
+}: TTextFieldProps & { describedBy?: string }) {
   const { t } = useTranslation('common');
   const id = useId();
   const [visible, setVisible] = useState(false);

@@ -4,7 +4,17 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 
-export function RetryAlert({ retryLabel, onRetry, retrying, children }: { retryLabel: string; onRetry: () => void; retrying: boolean; children: ReactNode }) {
+export function RetryAlert({
+  retryLabel,
+  onRetry,
+  retrying,
+  children,
+}: {
+  retryLabel: string;
+  onRetry: () => void;
+  retrying: boolean;
+  children: ReactNode;
+}) {
   return (
     <FormAlert
       tone="error"

@@ -27,7 +27,10 @@ export function Switch({ checked, onCheckedChange, disabled, ...aria }: TSwitchP
     >
       <span
         aria-hidden="true"
-        className={cn('inline-block size-5 rounded-full bg-white shadow-sm transition-transform duration-150', checked ? 'translate-x-6' : 'translate-x-1')}
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow-sm transition-transform duration-150',
+          checked ? 'translate-x-6' : 'translate-x-1',
+        )}
       />
     </button>
   );

@@ -88,10 +88,7 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
       <CanvasContext.Provider value={canvas}>
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[13rem_minmax(0,1fr)_20rem]">
           <div className={cn(columnClass(tab === 'add'), 'xl:sticky xl:top-20')}>
-            <FieldPalette
-              hasSelection={state.selectedId !== null}
-              onAdd={(type) => actions.addField(type)}
-            />
+            <FieldPalette hasSelection={state.selectedId !== null} onAdd={(type) => actions.addField(type)} />
             <StructurePanel
               fields={state.fields}
               selectedId={state.selectedId}
@@ -106,7 +103,10 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
             <MetadataPanel meta={state.meta} errors={errors.meta} onChange={(patch) => dispatch({ type: 'setMeta', patch })} />
             <FieldCanvas fields={state.fields} onDropType={(type) => actions.addField(type)} />
           </div>
-          <div id="builder-field-editor" className={cn(columnClass(tab === 'edit'), 'xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto')}>
+          <div
+            id="builder-field-editor"
+            className={cn(columnClass(tab === 'edit'), 'xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto')}
+          >
             <FieldEditor
               fields={state.fields}
               field={editor.selected}

@@ -41,7 +41,9 @@ function EditBuilder({ mode, id }: { mode: TBuilderMode; id: number }) {
   const { template, canEdit } = query.data;
   if (!canEdit || (mode !== 'public' && template.isPublic)) {
     const publicOnPrivateRoute = mode !== 'public' && template.isPublic;
-    return <BuilderNotOwner id={id} reason={publicOnPrivateRoute ? 'PUBLIC' : 'NOT_OWNER'} mode={mode} creatorCanEdit={publicOnPrivateRoute && canEdit} />;
+    return (
+      <BuilderNotOwner id={id} reason={publicOnPrivateRoute ? 'PUBLIC' : 'NOT_OWNER'} mode={mode} creatorCanEdit={publicOnPrivateRoute && canEdit} />
+    );
   }
   // Keyed by id: a new template id (after "create") starts a fresh editor from the saved document.
   return <BuilderEditor key={id} mode={mode} id={id} initial={initialOf(template)} />;

@@ -11,7 +11,11 @@ import { useDuplicateTemplate } from './use-builder-api';
 export function BuilderNotFound({ mode }: { mode: TBuilderMode }) {
   const { t } = useTranslation('templates');
   return (
-    <StateCard icon={<FileX className="size-6" aria-hidden="true" />} title={t('builder.states.notFoundTitle')} text={t('builder.states.notFoundText')}>
+    <StateCard
+      icon={<FileX className="size-6" aria-hidden="true" />}
+      title={t('builder.states.notFoundTitle')}
+      text={t('builder.states.notFoundText')}
+    >
       <Button asChild variant="outline">
         <LocalizedLink to={backPath(mode)}>{t(mode === 'public' ? 'builder.backToMarket' : 'builder.backToTemplates')}</LocalizedLink>
       </Button>
@@ -23,7 +27,17 @@ export function BuilderNotFound({ mode }: { mode: TBuilderMode }) {
  * Someone else's template (or a public one on the private route): it cannot be edited here, but a private copy can.
  * When the public template is mine, its editor is the market route: offer it first.
  */
-export function BuilderNotOwner({ id, reason, mode, creatorCanEdit = false }: { id: number; reason: 'NOT_OWNER' | 'PUBLIC'; mode: TBuilderMode; creatorCanEdit?: boolean }) {
+export function BuilderNotOwner({
+  id,
+  reason,
+  mode,
+  creatorCanEdit = false,
+}: {
+  id: number;
+  reason: 'NOT_OWNER' | 'PUBLIC';
+  mode: TBuilderMode;
+  creatorCanEdit?: boolean;
+}) {
   const { t } = useTranslation('templates');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -46,7 +60,10 @@ export function BuilderNotOwner({ id, reason, mode, creatorCanEdit = false }: { 
         variant={creatorCanEdit ? 'outline' : 'primary'}
         loading={duplicate.isPending}
         onClick={() =>
-          duplicate.mutate({ id }, { onSuccess: ({ template }) => void navigate(localizedPath(locale, editPath(mode === 'public' ? 'template' : mode, template.id))) })
+          duplicate.mutate(
+            { id },
+            { onSuccess: ({ template }) => void navigate(localizedPath(locale, editPath(mode === 'public' ? 'template' : mode, template.id))) },
+          )
         }
       >
         <Copy aria-hidden="true" />

@@ -15,7 +15,11 @@ export function BuilderTabs({ tab, onTab }: { tab: TBuilderTab; onTab: (tab: TBu
   const { t } = useTranslation('templates');
   return (
     <div className="sticky top-16 z-[5] -mx-4 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 xl:hidden">
-      <div className="grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs" aria-label={t('builder.tabs.label')} role="group">
+      <div
+        className="grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs"
+        aria-label={t('builder.tabs.label')}
+        role="group"
+      >
         {TABS.map(({ tab: value, icon: Icon }) => (
           <button
             key={value}

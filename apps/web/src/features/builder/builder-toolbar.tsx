@@ -21,14 +21,21 @@ export function BuilderToolbar({ mode, creating, name, dirty, saving, onPreview,
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <LocalizedLink to={backPath(mode)} className="mb-1 inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <LocalizedLink
+          to={backPath(mode)}
+          className="mb-1 inline-flex items-center gap-1 rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t(mode === 'public' ? 'builder.backToMarket' : 'builder.backToTemplates')}
         </LocalizedLink>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{heading}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span className="max-w-[28ch] truncate sm:max-w-[48ch]">{name.trim() || t('builder.untitledTemplate')}</span>
-          {dirty ? <Badge variant="warning">{t('builder.status.unsaved')}</Badge> : !creating && <Badge variant="success">{t('builder.status.saved')}</Badge>}
+          {dirty ? (
+            <Badge variant="warning">{t('builder.status.unsaved')}</Badge>
+          ) : (
+            !creating && <Badge variant="success">{t('builder.status.saved')}</Badge>
+          )}
           {mode === 'public' && <Badge variant="brand">{t('builder.status.public')}</Badge>}
         </p>
       </div>

@@ -3,7 +3,21 @@ import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../components/ui';
 
-export function Panel({ title, icon: Icon, actions, children, className, id }: { title: string; icon?: LucideIcon; actions?: ReactNode; children: ReactNode; className?: string; id?: string }) {
+export function Panel({
+  title,
+  icon: Icon,
+  actions,
+  children,
+  className,
+  id,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   const headingId = useId();
   return (
     <section id={id} aria-labelledby={headingId} className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)}>
@@ -43,7 +57,15 @@ export function IconButton({ icon: Icon, label, tone = 'default', className, ...
 }
 
 /** A switch with its label and an optional hint, laid out as one row. */
-export function SwitchRow({ label, hint, control }: { label: string; hint?: ReactNode; control: (ids: { labelId: string; hintId?: string }) => ReactNode }) {
+export function SwitchRow({
+  label,
+  hint,
+  control,
+}: {
+  label: string;
+  hint?: ReactNode;
+  control: (ids: { labelId: string; hintId?: string }) => ReactNode;
+}) {
   const labelId = useId();
   const hintId = useId();
   return (

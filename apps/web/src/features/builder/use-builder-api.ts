@@ -14,10 +14,14 @@ export function useTemplateQuery(mode: TBuilderMode, id: number | null) {
   const privateQuery = useQuery({ ...trpc.templates.get.queryOptions({ id: id ?? 0 }), enabled: id !== null && mode !== 'public', retry: false });
   const publicQuery = useQuery({ ...trpc.market.get.queryOptions({ id: id ?? 0 }), enabled: id !== null && mode === 'public', retry: false });
   if (mode === 'public') {
-    const data: TLoadedTemplate | undefined = publicQuery.data ? { template: publicQuery.data.template, canEdit: publicQuery.data.template.isMine } : undefined;
+    const data: TLoadedTemplate | undefined = publicQuery.data
+      ? { template: publicQuery.data.template, canEdit: publicQuery.data.template.isMine }
+      : undefined;
     return { data, error: publicQuery.error, isPending: publicQuery.isPending, refetch: publicQuery.refetch };
   }
-  const data: TLoadedTemplate | undefined = privateQuery.data ? { template: privateQuery.data.template, canEdit: privateQuery.data.canEdit } : undefined;
+  const data: TLoadedTemplate | undefined = privateQuery.data
+    ? { template: privateQuery.data.template, canEdit: privateQuery.data.canEdit }
+    : undefined;
   return { data, error: privateQuery.error, isPending: privateQuery.isPending, refetch: privateQuery.refetch };
 }
 
@@ -51,14 +55,23 @@ export type TUploadedImage = { fileId: string; url: string };
 export async function uploadImageFile(file: File): Promise<TUploadedImage> {
   let response: Response;
   try {
-    response = await createAuthorizedFetch()(apiUrl('/files'), { method: 'POST', headers: { 'Content-Type': file.type, Accept: 'application/json' }, body: file });
+    response = await createAuthorizedFetch()(apiUrl('/files'), {
+      method: 'POST',
+      headers: { 'Content-Type': file.type, Accept: 'application/json' },
+      body: file,
+    });
   } catch (cause) {
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error', null);
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as TUploadedImage;
   const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-  throw new ApiError(response.status, isAppErrorCode(code) ? code : response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNKNOWN', `HTTP ${response.status}`, body);
+  throw new ApiError(
+    response.status,
+    isAppErrorCode(code) ? code : response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNKNOWN',
+    `HTTP ${response.status}`,
+    body,
+  );
 }
 
 export function useUploadImage() {

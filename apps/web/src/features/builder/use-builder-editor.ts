@@ -121,5 +121,22 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
     }
   };
 
-  return { state, dispatch, errors, outcome, setOutcome, tab, setTab, dirty, blocker, makeId, scoring, selected, saving: save.isPending, saveNow, undoVisible, actions };
+  return {
+    state,
+    dispatch,
+    errors,
+    outcome,
+    setOutcome,
+    tab,
+    setTab,
+    dirty,
+    blocker,
+    makeId,
+    scoring,
+    selected,
+    saving: save.isPending,
+    saveNow,
+    undoVisible,
+    actions,
+  };
 }

@@ -5,7 +5,19 @@ import { inputClassName } from '../../components/ui/form-field';
 
 export type TOption = { value: string; label: string };
 
-export function FilterSelect({ label, value, options, onChange, className }: { label: string; value: string; options: readonly TOption[]; onChange: (value: string) => void; className?: string }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: readonly TOption[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', className)}>

@@ -9,20 +9,41 @@ import { FavoriteButton } from './favorite-button';
 
 export type TMarketAction = 'preview' | 'duplicate' | 'delete' | 'favorite';
 
-export function MarketCard({ template, onAction, duplicating }: { template: TTemplateSummary; onAction: (action: TMarketAction) => void; duplicating: boolean }) {
+export function MarketCard({
+  template,
+  onAction,
+  duplicating,
+}: {
+  template: TTemplateSummary;
+  onAction: (action: TMarketAction) => void;
+  duplicating: boolean;
+}) {
   const { t } = useTranslation('market');
   const { typeLabel, categoryLabel, languageLabel } = useTemplateLabels();
-  const profession = template.creatorProfession ? t(`profile:professions.${template.creatorProfession}`, { defaultValue: template.creatorProfession }) : null;
+  const profession = template.creatorProfession
+    ? t(`profile:professions.${template.creatorProfession}`, { defaultValue: template.creatorProfession })
+    : null;
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" aria-labelledby={`market-${template.id}`}>
+    <li
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      aria-labelledby={`market-${template.id}`}
+    >
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge variant="brand">{typeLabel(template.type)}</Badge>
-            <Badge>{template.language.toUpperCase()}<span className="sr-only">{` ${languageLabel(template.language)}`}</span></Badge>
+            <Badge>
+              {template.language.toUpperCase()}
+              <span className="sr-only">{` ${languageLabel(template.language)}`}</span>
+            </Badge>
             {template.isMine && <Badge variant="accent">{t('card.mine')}</Badge>}
           </div>
-          <FavoriteButton name={template.name} isFavorite={template.isFavorite} count={template.favoritesCount} onToggle={() => onAction('favorite')} />
+          <FavoriteButton
+            name={template.name}
+            isFavorite={template.isFavorite}
+            count={template.favoritesCount}
+            onToggle={() => onAction('favorite')}
+          />
         </div>
         <div>
           <h2 id={`market-${template.id}`} className="line-clamp-2 text-base font-semibold break-words text-slate-900">
@@ -67,7 +88,13 @@ export function MarketCard({ template, onAction, duplicating }: { template: TTem
                 <Pencil aria-hidden="true" />
               </LocalizedLink>
             </Button>
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction('delete')} aria-label={t('card.deleteNamed', { name: template.name })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => onAction('delete')}
+              aria-label={t('card.deleteNamed', { name: template.name })}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

@@ -22,10 +22,30 @@ export function MarketFilters({ view, update }: { view: TMarketView; update: (ch
     <section aria-label={t('filters.label')} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <SearchField value={view.search} onSearch={(search) => update({ search })} label={t('filters.search')} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <FilterSelect label={t('filters.type')} value={view.type ?? ''} options={[all, ...TEMPLATE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))]} onChange={(value) => update({ type: (value || null) as TTemplateType | null })} />
-        <FilterSelect label={t('filters.category')} value={view.category ?? ''} options={[all, ...categories]} onChange={(value) => update({ category: value || null })} />
-        <FilterSelect label={t('filters.language')} value={view.language ?? ''} options={[all, ...LOCALES.map((locale) => ({ value: locale, label: languageLabel(locale) }))]} onChange={(value) => update({ language: (value || null) as TLocale | null })} />
-        <FilterSelect label={t('filters.sort')} value={view.sort} options={MARKET_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))} onChange={(value) => update({ sort: value as TMarketSort })} />
+        <FilterSelect
+          label={t('filters.type')}
+          value={view.type ?? ''}
+          options={[all, ...TEMPLATE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))]}
+          onChange={(value) => update({ type: (value || null) as TTemplateType | null })}
+        />
+        <FilterSelect
+          label={t('filters.category')}
+          value={view.category ?? ''}
+          options={[all, ...categories]}
+          onChange={(value) => update({ category: value || null })}
+        />
+        <FilterSelect
+          label={t('filters.language')}
+          value={view.language ?? ''}
+          options={[all, ...LOCALES.map((locale) => ({ value: locale, label: languageLabel(locale) }))]}
+          onChange={(value) => update({ language: (value || null) as TLocale | null })}
+        />
+        <FilterSelect
+          label={t('filters.sort')}
+          value={view.sort}
+          options={MARKET_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          onChange={(value) => update({ sort: value as TMarketSort })}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button

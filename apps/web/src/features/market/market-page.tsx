@@ -49,7 +49,10 @@ export function MarketPage() {
       ) : query.isError ? (
         <ListError title={t('page.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data.items.length === 0 ? (
-        <MarketEmpty filtered={hasMarketFilters(view)} onClear={() => update({ search: '', type: null, category: null, language: null, favoritesOnly: false })} />
+        <MarketEmpty
+          filtered={hasMarketFilters(view)}
+          onClear={() => update({ search: '', type: null, category: null, language: null, favoritesOnly: false })}
+        />
       ) : (
         <>
           <p className="text-sm text-slate-600" role="status">
@@ -57,7 +60,12 @@ export function MarketPage() {
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {query.data.items.map((template) => (
-              <MarketCard key={template.id} template={template} duplicating={actions.duplicatingId === template.id} onAction={(action) => actions.run(action, template)} />
+              <MarketCard
+                key={template.id}
+                template={template}
+                duplicating={actions.duplicatingId === template.id}
+                onAction={(action) => actions.run(action, template)}
+              />
             ))}
           </ul>
           <Pagination page={view.page} pages={pageCount(query.data.total, MARKET_PAGE_SIZE)} onPage={(page) => update({ page })} />

@@ -1,8 +1,24 @@
 // The market's filters and sort ↔ URL query: a link reproduces the view, unknown values fall back to the defaults.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MARKET_SORT, hasMarketFilters, MARKET_PAGE_SIZE, marketListInput, marketViewToParams, parseMarketView, type TMarketView } from './market-query';
+import {
+  DEFAULT_MARKET_SORT,
+  hasMarketFilters,
+  MARKET_PAGE_SIZE,
+  marketListInput,
+  marketViewToParams,
+  parseMarketView,
+  type TMarketView,
+} from './market-query';
 
-const DEFAULT_VIEW: TMarketView = { search: '', type: null, category: null, language: null, sort: DEFAULT_MARKET_SORT, favoritesOnly: false, page: 1 };
+const DEFAULT_VIEW: TMarketView = {
+  search: '',
+  type: null,
+  category: null,
+  language: null,
+  sort: DEFAULT_MARKET_SORT,
+  favoritesOnly: false,
+  page: 1,
+};
 
 describe('market view ↔ URL query', () => {
   it('is the default view without a query, and writes nothing for it', () => {
@@ -12,7 +28,15 @@ describe('market view ↔ URL query', () => {
   });
 
   it('round-trips every filter, the sort, favorites only and the page', () => {
-    const view: TMarketView = { search: 'dent', type: 'anamnese', category: 'dentistry', language: 'nl', sort: 'name_desc', favoritesOnly: true, page: 2 };
+    const view: TMarketView = {
+      search: 'dent',
+      type: 'anamnese',
+      category: 'dentistry',
+      language: 'nl',
+      sort: 'name_desc',
+      favoritesOnly: true,
+      page: 2,
+    };
     const params = marketViewToParams(view);
     expect(params.toString()).toBe('q=dent&type=anamnese&category=dentistry&language=nl&sort=name_desc&favorites=1&page=2');
     expect(parseMarketView(params)).toEqual(view);

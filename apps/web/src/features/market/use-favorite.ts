@@ -10,7 +10,11 @@ export function withFavorite(page: TMarketPage | undefined, id: number, isFavori
     ...page,
     items: page.items.map((item) =>
       item.id === id
-        ? { ...item, isFavorite, favoritesCount: favoritesCount ?? Math.max(0, item.favoritesCount + (isFavorite === item.isFavorite ? 0 : isFavorite ? 1 : -1)) }
+        ? {
+            ...item,
+            isFavorite,
+            favoritesCount: favoritesCount ?? Math.max(0, item.favoritesCount + (isFavorite === item.isFavorite ? 0 : isFavorite ? 1 : -1)),
+          }
         : item,
     ),
   };
@@ -23,7 +27,8 @@ export function useFavorite(onError: (error: unknown) => void) {
   const filter = trpc.market.list.pathFilter();
 
   const mutation = useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) => (favorite ? client.market.favorite.mutate({ id }) : client.market.unfavorite.mutate({ id })),
+    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
+      favorite ? client.market.favorite.mutate({ id }) : client.market.unfavorite.mutate({ id }),
     onMutate: async ({ id, favorite }) => {
       await queryClient.cancelQueries(filter);
       const snapshot = queryClient.getQueriesData<TMarketPage>(filter);
@@ -34,7 +39,8 @@ export function useFavorite(onError: (error: unknown) => void) {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       onError(error);
     },
-    onSuccess: (result, { id }) => queryClient.setQueriesData<TMarketPage>(filter, (page) => withFavorite(page, id, result.isFavorite, result.favoritesCount)),
+    onSuccess: (result, { id }) =>
+      queryClient.setQueriesData<TMarketPage>(filter, (page) => withFavorite(page, id, result.isFavorite, result.favoritesCount)),
   });
 
   return (template: TTemplateSummary) => mutation.mutate({ id: template.id, favorite: !template.isFavorite });

@@ -24,13 +24,15 @@ export function useMarketActions(setMessage: (message: TPageMessageState) => voi
   // A copy lands in my templates and raises the source's duplication count.
   const duplicate = useMutation(
     trpc.market.duplicate.mutationOptions({
-      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.templates.list.pathFilter()), queryClient.invalidateQueries(trpc.market.list.pathFilter())]),
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.templates.list.pathFilter()), queryClient.invalidateQueries(trpc.market.list.pathFilter())]),
     }),
   );
   // My private template may point at the deleted copy (publicCopyId).
   const remove = useMutation(
     trpc.market.delete.mutationOptions({
-      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.market.list.pathFilter()), queryClient.invalidateQueries(trpc.templates.list.pathFilter())]),
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.market.list.pathFilter()), queryClient.invalidateQueries(trpc.templates.list.pathFilter())]),
     }),
   );
 
@@ -43,7 +45,11 @@ export function useMarketActions(setMessage: (message: TPageMessageState) => voi
       { id: template.id },
       {
         onSuccess: ({ template: copy }) =>
-          setMessage({ tone: 'success', text: t('messages.duplicated', { name: copy.name }), link: { to: `/templates/${copy.id}/edit`, label: t('messages.editCopy') } }),
+          setMessage({
+            tone: 'success',
+            text: t('messages.duplicated', { name: copy.name }),
+            link: { to: `/templates/${copy.id}/edit`, label: t('messages.editCopy') },
+          }),
         onError: (error) => setMessage({ tone: 'error', text: failed('messages.duplicateFailed', error) }),
         onSettled: () => setDuplicatingId(null),
       },

@@ -42,7 +42,11 @@ export function DashboardPage({ routeName }: { routeName: 'Home' | 'Dashboard' }
       </div>
       <DashboardStats />
       <PatientList onCreate={() => setCreating(true)} />
-      <PatientDialog open={creating} onOpenChange={setCreating} onSaved={(patient) => void navigate(localizedPath(locale, `/patients/${patient.id}`))} />
+      <PatientDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onSaved={(patient) => void navigate(localizedPath(locale, `/patients/${patient.id}`))}
+      />
     </div>
   );
 }

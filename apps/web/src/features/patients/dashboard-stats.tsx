@@ -14,7 +14,10 @@ function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
   const locale = useLocale();
   return (
     <div className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 sm:inline-flex" aria-hidden="true">
+      <span
+        className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 sm:inline-flex"
+        aria-hidden="true"
+      >
         <Icon className="size-5" />
       </span>
       <span className="flex min-w-0 flex-col">

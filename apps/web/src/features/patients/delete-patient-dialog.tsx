@@ -9,7 +9,15 @@ import { useErrorMessage } from '../../lib/use-messages';
 import { fullName } from '../../lib/format';
 import type { TPatientDetail } from '../../lib/api-types';
 
-export function DeletePatientDialog({ patient, open, onOpenChange }: { patient: TPatientDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeletePatientDialog({
+  patient,
+  open,
+  onOpenChange,
+}: {
+  patient: TPatientDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('patients');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -22,7 +30,10 @@ export function DeletePatientDialog({ patient, open, onOpenChange }: { patient: 
         void navigate(localizedPath(locale, '/dashboard'), { replace: true });
         queryClient.removeQueries(trpc.patients.get.queryFilter({ id: patient.id }));
         queryClient.removeQueries(trpc.submissions.listForPatient.queryFilter({ patientId: patient.id }));
-        await Promise.all([queryClient.invalidateQueries(trpc.patients.list.pathFilter()), queryClient.invalidateQueries(trpc.patients.stats.pathFilter())]);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.patients.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.patients.stats.pathFilter()),
+        ]);
       },
     }),
   );

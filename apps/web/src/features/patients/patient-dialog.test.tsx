@@ -57,7 +57,9 @@ describe('PatientDialog', { timeout: 20_000 }, () => {
 
   it('shows the server’s field-level refusal under the field', async () => {
     fakeTrpc({
-      'patients.create': () => ({ error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['phone'], message: 'PHONE_INVALID', code: 'custom' }] } }),
+      'patients.create': () => ({
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['phone'], message: 'PHONE_INVALID', code: 'custom' }] },
+      }),
     });
     renderDialog();
     type('Prénom', 'Léa');

@@ -31,7 +31,10 @@ function PatientDialogForm({ patient, onOpenChange, onSaved }: Omit<TProps, 'ope
 
   const onSuccess = async ({ patient: saved }: { patient: TPatientDetail }) => {
     queryClient.setQueryData(trpc.patients.get.queryKey({ id: saved.id }), { patient: saved });
-    await Promise.all([queryClient.invalidateQueries(trpc.patients.list.pathFilter()), queryClient.invalidateQueries(trpc.patients.stats.pathFilter())]);
+    await Promise.all([
+      queryClient.invalidateQueries(trpc.patients.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.patients.stats.pathFilter()),
+    ]);
     onSaved(saved);
   };
   const onError = (error: unknown) => form.setErrors(serverFieldErrors(error));

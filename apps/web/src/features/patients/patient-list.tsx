@@ -85,4 +85,3 @@ export function PatientList({ onCreate }: { onCreate: () => void }) {
     </section>
   );
 }
-

@@ -17,7 +17,10 @@ function stubServer(procedures: Record<string, () => unknown>, rest: Record<stri
       const procedure = url.pathname.replace('/api/trpc/', '');
       const answer = procedures[procedure];
       if (!answer) {
-        return Response.json({ error: { message: 'NOT_FOUND', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' } } }, { status: 404 });
+        return Response.json(
+          { error: { message: 'NOT_FOUND', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' } } },
+          { status: 404 },
+        );
       }
       return Response.json({ result: { data: answer() } });
     }
@@ -85,7 +88,10 @@ describe('PatientPage', { timeout: 20_000 }, () => {
         '/api/patients/7/pdf': () =>
           fail
             ? Response.json({ success: false, code: 'INTERNAL', message: 'INTERNAL' }, { status: 500 })
-            : new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="dossier-dubois-lea.pdf"' } }),
+            : new Response(new Blob(['%PDF-1.7']), {
+                status: 200,
+                headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="dossier-dubois-lea.pdf"' },
+              }),
       },
     );
     open('7');

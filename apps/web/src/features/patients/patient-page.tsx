@@ -90,7 +90,12 @@ function PatientFile({ patient }: { patient: TPatientDetail }) {
               <Send aria-hidden="true" />
               {t('detail.actions.send')}
             </Button>
-            <Button variant="outline" onClick={() => void pdf.run(patientPdf(patient, t('detail.exportFileName')))} loading={pdf.pending !== null} className="col-span-2 sm:col-auto">
+            <Button
+              variant="outline"
+              onClick={() => void pdf.run(patientPdf(patient, t('detail.exportFileName')))}
+              loading={pdf.pending !== null}
+              className="col-span-2 sm:col-auto"
+            >
               <FileDown aria-hidden="true" />
               {t('detail.actions.exportAll')}
             </Button>

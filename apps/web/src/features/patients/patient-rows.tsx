@@ -23,14 +23,28 @@ function SendButton({ patient, onSend, compact }: { patient: TPatientSummary; on
   const { t } = useTranslation('patients');
   const name = fullName(patient);
   return (
-    <Button variant="outline" size="sm" onClick={() => onSend(patient)} aria-label={t('list.sendTo', { name })} title={compact ? t('list.sendTo', { name }) : undefined}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onSend(patient)}
+      aria-label={t('list.sendTo', { name })}
+      title={compact ? t('list.sendTo', { name }) : undefined}
+    >
       <Send aria-hidden="true" />
       {compact ? t('list.sendShort') : t('list.send')}
     </Button>
   );
 }
 
-export function PatientRows({ patients, busy, onSend }: { patients: readonly TPatientSummary[]; busy: boolean; onSend: (patient: TPatientRecipient) => void }) {
+export function PatientRows({
+  patients,
+  busy,
+  onSend,
+}: {
+  patients: readonly TPatientSummary[];
+  busy: boolean;
+  onSend: (patient: TPatientRecipient) => void;
+}) {
   const { t } = useTranslation('patients');
   return (
     <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-70')}>
@@ -63,7 +77,10 @@ export function PatientRows({ patients, busy, onSend }: { patients: readonly TPa
             {patients.map((patient) => (
               <tr key={patient.id} className="hover:bg-slate-50/70">
                 <td className="px-4 py-3">
-                  <LocalizedLink to={`/patients/${patient.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  <LocalizedLink
+                    to={`/patients/${patient.id}`}
+                    className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
                     {fullName(patient)}
                   </LocalizedLink>
                   <span className="block truncate text-xs text-slate-500">{patient.email}</span>

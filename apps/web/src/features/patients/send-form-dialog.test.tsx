@@ -10,7 +10,11 @@ const PATIENT = { id: 7, firstName: 'Léa', lastName: 'Dubois', email: 'lea.dubo
 const URL_SENT = 'http://127.0.0.1/nl/form/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-ab';
 
 const templates = (): TFakeAnswer => ({
-  data: { items: [templateSummary({ id: 4, name: 'Bilan lombalgie' }), templateSummary({ id: 5, name: 'Vide', fieldCount: 0 })], total: 2, counts: {} },
+  data: {
+    items: [templateSummary({ id: 4, name: 'Bilan lombalgie' }), templateSummary({ id: 5, name: 'Vide', fieldCount: 0 })],
+    total: 2,
+    counts: {},
+  },
 });
 
 function renderDialog(send: () => TFakeAnswer) {
@@ -29,7 +33,7 @@ describe('SendFormDialog', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Le lien expire le'), { target: { value: '2001-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText('Choisissez le formulaire à envoyer.')).toBeInTheDocument();
-    expect(screen.getByText('La date d\'expiration doit être aujourd\'hui ou plus tard (au plus dans un an).')).toBeInTheDocument();
+    expect(screen.getByText("La date d'expiration doit être aujourd'hui ou plus tard (au plus dans un an).")).toBeInTheDocument();
     expect(calls.filter((call) => call.procedure === 'submissions.send')).toEqual([]);
   });
 
@@ -69,6 +73,6 @@ describe('SendFormDialog', { timeout: 20_000 }, () => {
     renderDialog(() => ({ error: { appCode: 'TEMPLATE_HAS_NO_FIELDS', httpStatus: 422 } }));
     fireEvent.change(await screen.findByLabelText('Formulaire'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
-    expect(await screen.findByText('Ce modèle n\'a aucun champ : ajoutez-en avant de l\'envoyer.')).toBeInTheDocument();
+    expect(await screen.findByText("Ce modèle n'a aucun champ : ajoutez-en avant de l'envoyer.")).toBeInTheDocument();
   });
 });

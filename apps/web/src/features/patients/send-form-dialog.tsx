@@ -68,7 +68,11 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TemplatePicker value={values.templateId} onChange={(templateId) => update({ templateId })} error={errors.templateId ? t(errors.templateId) : undefined} />
+      <TemplatePicker
+        value={values.templateId}
+        onChange={(templateId) => update({ templateId })}
+        error={errors.templateId ? t(errors.templateId) : undefined}
+      />
       <LinkOptionsFields values={values} errors={errors} onChange={update} today={today} />
       <DeliveryChoice value={delivery} onChange={setDelivery} email={patient.email} />
       {send.isError && <FormAlert tone="error">{errorMessage(send.error)}</FormAlert>}

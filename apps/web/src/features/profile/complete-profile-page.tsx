@@ -118,7 +118,9 @@ export function CompleteProfilePage() {
                   onChange={(event) => update({ phone: event.target.value })}
                   error={message('phone')}
                 />
-                {complete.isError && !hasErrors(serverFieldErrors(complete.error)) && <FormAlert tone="error">{errorMessage(complete.error)}</FormAlert>}
+                {complete.isError && !hasErrors(serverFieldErrors(complete.error)) && (
+                  <FormAlert tone="error">{errorMessage(complete.error)}</FormAlert>
+                )}
                 {hasErrors(errors) && !complete.isError && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
                 <Button type="submit" size="lg" loading={complete.isPending} className="w-full">
                   {t('complete.submit')}

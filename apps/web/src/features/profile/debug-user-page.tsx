@@ -27,7 +27,10 @@ function useRows(profile: TProfile): TRow[] {
     [t('profile:fields.phone'), text(profile.phone)],
     [t('profile:fields.profession'), profile.profession ? t(`profile:professions.${profile.profession}`) : '—'],
     [t('profile:fields.customProfession'), text(profile.customProfession)],
-    [t('profile:fields.specialties'), profile.specialties.length ? profile.specialties.map((key) => t(`profile:specialties.${key}`, { defaultValue: key })).join(', ') : '—'],
+    [
+      t('profile:fields.specialties'),
+      profile.specialties.length ? profile.specialties.map((key) => t(`profile:specialties.${key}`, { defaultValue: key })).join(', ') : '—',
+    ],
     [t('profile:fields.registrationNumber'), text(profile.registrationNumber)],
     [t('profile:fields.workAddress'), text(profile.workAddress)],
     [t('profile:preferences.notifications'), yesNo(profile.emailNotifications)],

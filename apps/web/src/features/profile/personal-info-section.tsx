@@ -7,7 +7,15 @@ import { ZUpdateProfileInput } from '@praxiform/domain';
 import { Button } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withoutChanged, withRequired, type TFieldErrors } from '../../lib/field-errors';
+import {
+  fieldErrorsFromIssues,
+  focusFirstInvalid,
+  hasErrors,
+  serverFieldErrors,
+  withoutChanged,
+  withRequired,
+  type TFieldErrors,
+} from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/form-field';
 import { ProfessionFields, type TProfessionValue } from './professional/profession-fields';
@@ -114,8 +122,20 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
     <ProfileSection id="information" icon={UserRound} title={t('information.title')} description={t('information.description')}>
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('fields.firstName')} value={values.firstName} onChange={(e) => update({ firstName: e.target.value })} error={message('firstName')} autoComplete="given-name" />
-          <TextField label={t('fields.lastName')} value={values.lastName} onChange={(e) => update({ lastName: e.target.value })} error={message('lastName')} autoComplete="family-name" />
+          <TextField
+            label={t('fields.firstName')}
+            value={values.firstName}
+            onChange={(e) => update({ firstName: e.target.value })}
+            error={message('firstName')}
+            autoComplete="given-name"
+          />
+          <TextField
+            label={t('fields.lastName')}
+            value={values.lastName}
+            onChange={(e) => update({ lastName: e.target.value })}
+            error={message('lastName')}
+            autoComplete="family-name"
+          />
           <TextField
             label={t('fields.email')}
             {...emailInputProps}

@@ -14,10 +14,18 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
   const createdAt = formatDate(locale, profile.createdAt, false, 'long');
   const lastLoginAt = formatDate(locale, profile.lastLoginAt, true, 'long');
-  const profession = profile.profession === 'other' && profile.customProfession ? profile.customProfession : profile.profession ? t(`professions.${profile.profession}`) : null;
+  const profession =
+    profile.profession === 'other' && profile.customProfession
+      ? profile.customProfession
+      : profile.profession
+        ? t(`professions.${profile.profession}`)
+        : null;
 
   return (
-    <section aria-label={t('header.label')} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6">
+    <section
+      aria-label={t('header.label')}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6"
+    >
       <span
         className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-lg font-semibold text-white shadow-sm"
         aria-hidden="true"
@@ -26,9 +34,7 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="truncate text-lg font-semibold text-slate-900">
-            {`${profile.firstName} ${profile.lastName}`}
-          </p>
+          <p className="truncate text-lg font-semibold text-slate-900">{`${profile.firstName} ${profile.lastName}`}</p>
           <Badge variant={ROLE_BADGES[profile.role]}>{t(`roles.${profile.role}`)}</Badge>
         </div>
         {profession && <p className="text-sm text-slate-600">{profession}</p>}

@@ -27,9 +27,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content className="px-5 pb-5 text-[0.95rem]/7 text-slate-600 sm:px-6">
-            {t(`items.${id}.answer`, values)}
-          </Accordion.Content>
+          <Accordion.Content className="px-5 pb-5 text-[0.95rem]/7 text-slate-600 sm:px-6">{t(`items.${id}.answer`, values)}</Accordion.Content>
         </Accordion.Item>
       ))}
     </Accordion.Root>

@@ -24,7 +24,10 @@ export function LandingHero() {
             <span className="size-1.5 rounded-full bg-accent-500" />
             {t('hero.eyebrow')}
           </p>
-          <h1 id="hero-title" className="mt-6 text-[2rem] leading-tight font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.25rem] lg:leading-[1.08]">
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2rem] leading-tight font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.25rem] lg:leading-[1.08]"
+          >
             {t('hero.title')} <span className="text-brand-600">{t('hero.titleHighlight')}</span>
           </h1>
           <p className="mt-6 text-lg/8 text-pretty text-slate-600">{t('hero.subtitle')}</p>

@@ -18,7 +18,10 @@ export function LandingSteps() {
       <Container>
         <SectionHeading id="steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} lead={t('steps.lead')} />
         <ol className="relative mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
-          <span aria-hidden className="absolute top-7 right-[16%] left-[16%] hidden h-px bg-gradient-to-r from-brand-200 via-brand-300 to-brand-200 md:block" />
+          <span
+            aria-hidden
+            className="absolute top-7 right-[16%] left-[16%] hidden h-px bg-gradient-to-r from-brand-200 via-brand-300 to-brand-200 md:block"
+          />
           {STEPS.map(({ key, Icon }, index) => (
             <li key={key} className="relative flex flex-col items-center text-center">
               <span className="relative grid size-14 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">

@@ -22,9 +22,7 @@ export function LegalPage({ kind }: LegalPageProps) {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('meta.eyebrow')}</p>
           <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">{t(`${kind}.title`)}</h1>
           <p className="mt-4 max-w-2xl text-base/7 text-pretty text-slate-600">{t(`${kind}.intro`, values)}</p>
-          <p className="mt-6 text-sm text-slate-500">
-            {t('meta.lastUpdated', { date: formatCalendarDate(locale, LEGAL_LAST_UPDATED) })}
-          </p>
+          <p className="mt-6 text-sm text-slate-500">{t('meta.lastUpdated', { date: formatCalendarDate(locale, LEGAL_LAST_UPDATED) })}</p>
         </Container>
       </header>
 

@@ -15,8 +15,21 @@ describe('sameAnswers', () => {
 
 describe('fieldErrorsOfSaveError', () => {
   it('reads ANSWERS_INVALID details and zod issues under answers', () => {
-    expect(fieldErrorsOfSaveError({ data: { appCode: 'ANSWERS_INVALID', details: { errors: { where: ['TOO_LONG'], photo: ['FILE'] } } } })).toEqual({ where: 'TOO_LONG', photo: 'FILE' });
-    expect(fieldErrorsOfSaveError({ data: { appCode: 'VALIDATION_FAILED', issues: [{ path: ['answers', 'note'], message: 'Too big' }, { path: ['id'], message: 'x' }] } })).toEqual({ note: 'NOT_ALLOWED' });
+    expect(fieldErrorsOfSaveError({ data: { appCode: 'ANSWERS_INVALID', details: { errors: { where: ['TOO_LONG'], photo: ['FILE'] } } } })).toEqual({
+      where: 'TOO_LONG',
+      photo: 'FILE',
+    });
+    expect(
+      fieldErrorsOfSaveError({
+        data: {
+          appCode: 'VALIDATION_FAILED',
+          issues: [
+            { path: ['answers', 'note'], message: 'Too big' },
+            { path: ['id'], message: 'x' },
+          ],
+        },
+      }),
+    ).toEqual({ note: 'NOT_ALLOWED' });
     expect(fieldErrorsOfSaveError(new Error('network'))).toEqual({});
   });
 });

@@ -22,6 +22,11 @@ describe('templates view ↔ URL query', () => {
 
   it('builds the templates.list input', () => {
     expect(templatesListInput({ search: '', type: null, page: 1 })).toEqual({ page: 1, pageSize: TEMPLATES_PAGE_SIZE });
-    expect(templatesListInput({ search: 'dos', type: 'anamnese', page: 4 })).toEqual({ search: 'dos', type: 'anamnese', page: 4, pageSize: TEMPLATES_PAGE_SIZE });
+    expect(templatesListInput({ search: 'dos', type: 'anamnese', page: 4 })).toEqual({
+      search: 'dos',
+      type: 'anamnese',
+      page: 4,
+      pageSize: TEMPLATES_PAGE_SIZE,
+    });
   });
 });

@@ -17,7 +17,12 @@ import { emailInputProps } from '../../components/forms/email-input';
 // These failures have their own sentence; any other is "send failed" plus the reason.
 const KNOWN_CODES = ['SHARE_RECIPIENT_NOT_FOUND', 'SHARE_TO_SELF', 'TEMPLATE_PUBLIC_CANNOT_BE_SENT', 'VALIDATION_FAILED'];
 
-type TShareDialogProps = { open: boolean; template: TTemplateSummary | null; onOpenChange: (open: boolean) => void; onShared: (email: string) => void };
+type TShareDialogProps = {
+  open: boolean;
+  template: TTemplateSummary | null;
+  onOpenChange: (open: boolean) => void;
+  onShared: (email: string) => void;
+};
 
 export function ShareDialog({ open, template, onOpenChange, onShared }: TShareDialogProps) {
   const { t } = useTranslation('templates');
@@ -57,7 +62,13 @@ export function ShareDialog({ open, template, onOpenChange, onShared }: TShareDi
   const serverCode = share.isError ? errorCodeOf(share.error) : null;
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t('share.title')} description={template ? t('share.description', { name: template.name }) : undefined} icon={<Send className="size-5" />}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('share.title')}
+      description={template ? t('share.description', { name: template.name }) : undefined}
+      icon={<Send className="size-5" />}
+    >
       <form id="share-template-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
         {serverCode && (

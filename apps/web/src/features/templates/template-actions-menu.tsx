@@ -8,7 +8,15 @@ export type TTemplateAction = 'preview' | 'duplicate' | 'publish' | 'unpublish' 
 
 const ICONS: Record<TTemplateAction, LucideIcon> = { preview: Eye, duplicate: Copy, publish: Globe, unpublish: Lock, share: Send, delete: Trash2 };
 
-export function TemplateActionsMenu({ template, onAction, busy }: { template: TTemplateSummary; onAction: (action: TTemplateAction) => void; busy: boolean }) {
+export function TemplateActionsMenu({
+  template,
+  onAction,
+  busy,
+}: {
+  template: TTemplateSummary;
+  onAction: (action: TTemplateAction) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('templates');
   const published = template.publicCopyId !== null;
   const actions: TTemplateAction[] = ['preview', 'duplicate', published ? 'unpublish' : 'publish', 'share', 'delete'];

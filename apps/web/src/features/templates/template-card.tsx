@@ -7,11 +7,22 @@ import { TemplateActionsMenu, type TTemplateAction } from './template-actions-me
 import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateLabels } from '../../lib/use-template-labels';
 
-export function TemplateCard({ template, onAction, busy }: { template: TTemplateSummary; onAction: (action: TTemplateAction) => void; busy: boolean }) {
+export function TemplateCard({
+  template,
+  onAction,
+  busy,
+}: {
+  template: TTemplateSummary;
+  onAction: (action: TTemplateAction) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('templates');
   const { typeLabel, categoryLabel, languageLabel, dateLabel } = useTemplateLabels();
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" aria-labelledby={`template-${template.id}`}>
+    <li
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      aria-labelledby={`template-${template.id}`}
+    >
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="brand">{typeLabel(template.type)}</Badge>

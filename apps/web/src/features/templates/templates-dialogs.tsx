@@ -33,7 +33,12 @@ export function TemplatesDialogs({ actions }: { actions: TTemplateActions }) {
         pending={mutations.unpublish.isPending}
         error={mutations.unpublish.isError ? failed('list.messages.visibilityFailed', mutations.unpublish.error) : null}
       />
-      <ShareDialog open={dialog?.kind === 'share'} template={dialog?.kind === 'share' ? template : null} onOpenChange={onOpenChange} onShared={(email) => template && actions.shared(template, email)} />
+      <ShareDialog
+        open={dialog?.kind === 'share'}
+        template={dialog?.kind === 'share' ? template : null}
+        onOpenChange={onOpenChange}
+        onShared={(email) => template && actions.shared(template, email)}
+      />
     </>
   );
 }

@@ -60,7 +60,12 @@ export function TemplatesPage() {
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {query.data.items.map((template) => (
-              <TemplateCard key={template.id} template={template} busy={actions.busyId === template.id} onAction={(action) => actions.run(action, template)} />
+              <TemplateCard
+                key={template.id}
+                template={template}
+                busy={actions.busyId === template.id}
+                onAction={(action) => actions.run(action, template)}
+              />
             ))}
           </ul>
           <Pagination page={view.page} pages={pageCount(query.data.total, TEMPLATES_PAGE_SIZE)} onPage={(page) => update({ page })} />

@@ -34,7 +34,13 @@ export function TypeFilterChips({ selected, counts, onSelect }: TChipsProps) {
         <Count value={total} active={selected === null} />
       </button>
       {TEMPLATE_TYPES.map((type) => (
-        <button key={type} type="button" className={chipClass(selected === type)} aria-pressed={selected === type} onClick={() => onSelect(selected === type ? null : type)}>
+        <button
+          key={type}
+          type="button"
+          className={chipClass(selected === type)}
+          aria-pressed={selected === type}
+          onClick={() => onSelect(selected === type ? null : type)}
+        >
           {typeLabel(type)}
           <Count value={counts?.[type]} active={selected === type} />
         </button>

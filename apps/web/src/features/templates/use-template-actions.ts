@@ -25,7 +25,11 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
       { id: template.id },
       {
         onSuccess: ({ template: copy }) =>
-          setMessage({ tone: 'success', text: t('list.messages.duplicated', { name: copy.name }), link: { to: `/templates/${copy.id}/edit`, label: t('list.messages.editCopy') } }),
+          setMessage({
+            tone: 'success',
+            text: t('list.messages.duplicated', { name: copy.name }),
+            link: { to: `/templates/${copy.id}/edit`, label: t('list.messages.editCopy') },
+          }),
         onError: (error) => setMessage({ tone: 'error', text: failed('list.messages.duplicateFailed', error) }),
         onSettled: () => setBusyId(null),
       },
@@ -37,9 +41,17 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
     mutations.publish.mutate(
       { id: template.id },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: t('list.messages.published', { name: template.name }), link: { to: '/market', label: t('list.messages.seeMarket') } }),
+        onSuccess: () =>
+          setMessage({
+            tone: 'success',
+            text: t('list.messages.published', { name: template.name }),
+            link: { to: '/market', label: t('list.messages.seeMarket') },
+          }),
         onError: (error) =>
-          setMessage({ tone: 'error', text: errorCodeOf(error) === 'TEMPLATE_ALREADY_PUBLIC' ? errorMessage(error) : failed('list.messages.publishFailed', error) }),
+          setMessage({
+            tone: 'error',
+            text: errorCodeOf(error) === 'TEMPLATE_ALREADY_PUBLIC' ? errorMessage(error) : failed('list.messages.publishFailed', error),
+          }),
         onSettled: () => setBusyId(null),
       },
     );
@@ -80,7 +92,8 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
       },
     );
 
-  const shared = (template: TTemplateSummary, email: string) => setMessage({ tone: 'success', text: t('share.success', { name: template.name, email }) });
+  const shared = (template: TTemplateSummary, email: string) =>
+    setMessage({ tone: 'success', text: t('share.success', { name: template.name, email }) });
 
   return { dialog, busyId, run, closeDialog, confirmDelete, confirmUnpublish, shared, mutations, failed };
 }

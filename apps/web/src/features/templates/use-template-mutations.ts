@@ -10,11 +10,7 @@ export function useTemplateMutations() {
 
   const remove = useMutation(trpc.templates.delete.mutationOptions({ onSuccess: refreshMine }));
   const duplicate = useMutation(trpc.templates.duplicate.mutationOptions({ onSuccess: refreshMine }));
-  const publish = useMutation(
-    trpc.templates.publish.mutationOptions({ onSuccess: () => Promise.all([refreshMine(), refreshMarket()]) }),
-  );
-  const unpublish = useMutation(
-    trpc.templates.unpublish.mutationOptions({ onSuccess: () => Promise.all([refreshMine(), refreshMarket()]) }),
-  );
+  const publish = useMutation(trpc.templates.publish.mutationOptions({ onSuccess: () => Promise.all([refreshMine(), refreshMarket()]) }));
+  const unpublish = useMutation(trpc.templates.unpublish.mutationOptions({ onSuccess: () => Promise.all([refreshMine(), refreshMarket()]) }));
   return { remove, duplicate, publish, unpublish };
 }

@@ -5,7 +5,13 @@ import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../test/render-pa
 import { submissionView } from '../../test/patient-fixtures';
 import { AssignDialog } from './assign-dialog';
 
-const WAITING = submissionView({ id: 50, patientId: null, patientName: 'Jan Peeters', viaGenericLink: true, respondent: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.org' } });
+const WAITING = submissionView({
+  id: 50,
+  patientId: null,
+  patientName: 'Jan Peeters',
+  viaGenericLink: true,
+  respondent: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.org' },
+});
 const noPatients = (): TFakeAnswer => ({ data: { items: [], total: 0, page: 1, pageSize: 8 } });
 
 function renderDialog(assign: () => TFakeAnswer) {

@@ -29,7 +29,11 @@ function AssignForm({ submission, onClose }: { submission: TSubmissionView; onCl
   const [patientId, setPatientId] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | undefined>();
   const form = usePatientForm(() =>
-    emptyPatientValues(submission.language, { firstName: respondent?.firstName ?? '', lastName: respondent?.lastName ?? '', email: respondent?.email ?? '' }),
+    emptyPatientValues(submission.language, {
+      firstName: respondent?.firstName ?? '',
+      lastName: respondent?.lastName ?? '',
+      email: respondent?.email ?? '',
+    }),
   );
 
   const assign = useMutation(

@@ -38,7 +38,11 @@ function CreatedForm({ result, onAnother }: { result: TLinkResult; onAnother: ()
             {t('pendingNew.linkNote', { date: formatDate(locale, submission.expiresAt) })}
           </p>
         </div>
-        <QrCode value={url} alt={t('pendingNew.qrAlt', { form: submission.formName })} className="order-first mx-auto w-56 ring-1 ring-slate-200 md:order-none md:w-64 print:ring-0" />
+        <QrCode
+          value={url}
+          alt={t('pendingNew.qrAlt', { form: submission.formName })}
+          className="order-first mx-auto w-56 ring-1 ring-slate-200 md:order-none md:w-64 print:ring-0"
+        />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end" data-print-hide="">
         <Button variant="outline" onClick={onAnother}>
@@ -102,7 +106,11 @@ export function CreatePendingFormPage() {
       ) : (
         <Card className="p-5 sm:p-6">
           <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            <TemplatePicker value={values.templateId} onChange={(templateId) => update({ templateId })} error={errors.templateId ? t(errors.templateId) : undefined} />
+            <TemplatePicker
+              value={values.templateId}
+              onChange={(templateId) => update({ templateId })}
+              error={errors.templateId ? t(errors.templateId) : undefined}
+            />
             <LinkOptionsFields values={values} errors={errors} onChange={update} today={today} />
             {create.isError && <FormAlert tone="error">{errorMessage(create.error)}</FormAlert>}
             <div className="flex justify-end">

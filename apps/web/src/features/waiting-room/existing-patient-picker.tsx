@@ -10,7 +10,17 @@ import { SearchField } from '../../components/lists/search-field';
 
 const PICK_PAGE_SIZE = 8;
 
-export function ExistingPatientPicker({ initialSearch, value, onChange, error }: { initialSearch: string; value: number | null; onChange: (id: number) => void; error?: string }) {
+export function ExistingPatientPicker({
+  initialSearch,
+  value,
+  onChange,
+  error,
+}: {
+  initialSearch: string;
+  value: number | null;
+  onChange: (id: number) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('submissions');
   const trpc = useTRPC();
   const name = useId();
@@ -31,7 +41,9 @@ export function ExistingPatientPicker({ initialSearch, value, onChange, error }:
       ) : query.isError ? (
         <ListError title={t('assign.searchFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{search ? t('assign.noMatch', { search }) : t('assign.noPatients')}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+          {search ? t('assign.noMatch', { search }) : t('assign.noPatients')}
+        </p>
       ) : (
         <fieldset aria-describedby={error ? `${name}-error` : undefined}>
           <legend className="sr-only">{t('assign.choose')}</legend>
@@ -56,7 +68,9 @@ export function ExistingPatientPicker({ initialSearch, value, onChange, error }:
               );
             })}
           </ul>
-          {query.data.total > query.data.items.length && <p className="mt-2 text-xs text-slate-500">{t('assign.refine', { count: query.data.total })}</p>}
+          {query.data.total > query.data.items.length && (
+            <p className="mt-2 text-xs text-slate-500">{t('assign.refine', { count: query.data.total })}</p>
+          )}
         </fieldset>
       )}
       {error && (

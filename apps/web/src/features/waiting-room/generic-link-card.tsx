@@ -16,7 +16,10 @@ export function GenericLinkCard({ templateId }: { templateId: number }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" data-print-hide="">
       <div className="flex items-start gap-3">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100" aria-hidden="true">
+        <span
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100"
+          aria-hidden="true"
+        >
           <Mails className="size-5" />
         </span>
         <div>
@@ -30,7 +33,12 @@ export function GenericLinkCard({ templateId }: { templateId: number }) {
           {t('pendingNew.generic.loading')}
         </p>
       ) : query.isError ? (
-        <ListError title={t('pendingNew.generic.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+        <ListError
+          title={t('pendingNew.generic.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <LinkCopy url={query.data.url} label={t('pendingNew.generic.withIdentity', { firstName, lastName, email })} />

@@ -16,7 +16,13 @@ function respondentName(submission: TSubmissionView): string | null {
   return [respondent.firstName, respondent.lastName].filter(Boolean).join(' ') || null;
 }
 
-export function WaitingRoomItem({ submission, onAction }: { submission: TSubmissionView; onAction: (action: TWaitingRoomAction, submission: TSubmissionView) => void }) {
+export function WaitingRoomItem({
+  submission,
+  onAction,
+}: {
+  submission: TSubmissionView;
+  onAction: (action: TWaitingRoomAction, submission: TSubmissionView) => void;
+}) {
   const { t } = useTranslation('submissions');
   const locale = useLocale();
   const score = scoreText(submission);
@@ -24,7 +30,10 @@ export function WaitingRoomItem({ submission, onAction }: { submission: TSubmiss
   const email = submission.respondent?.email ?? null;
   const completed = submission.status === 'completed';
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5" data-testid="waiting-room-item">
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+      data-testid="waiting-room-item"
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words text-slate-900">{submission.formName}</span>
@@ -45,7 +54,9 @@ export function WaitingRoomItem({ submission, onAction }: { submission: TSubmiss
           <span>{t('history.createdOn', { date: formatDate(locale, submission.createdAt) })}</span>
           {submission.completedAt && <span>{t('history.completedOn', { date: formatDate(locale, submission.completedAt, true) })}</span>}
           {!completed && submission.expiresAt && (
-            <span>{t(submission.status === 'expired' ? 'history.expiredOn' : 'history.expiresOn', { date: formatDate(locale, submission.expiresAt) })}</span>
+            <span>
+              {t(submission.status === 'expired' ? 'history.expiredOn' : 'history.expiresOn', { date: formatDate(locale, submission.expiresAt) })}
+            </span>
           )}
         </p>
       </div>
@@ -70,7 +81,11 @@ export function WaitingRoomItem({ submission, onAction }: { submission: TSubmiss
               </Button>
             </>
           )}
-          <SubmissionActionsMenu submission={submission} actions={submissionActions(submission, false)} onAction={(action) => onAction(action, submission)} />
+          <SubmissionActionsMenu
+            submission={submission}
+            actions={submissionActions(submission, false)}
+            onAction={(action) => onAction(action, submission)}
+          />
         </div>
       </div>
     </li>

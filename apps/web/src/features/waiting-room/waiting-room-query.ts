@@ -9,7 +9,10 @@ type TWaitingRoomView = { status: TWaitingRoomTab; page: number };
 
 export function parseWaitingRoomView(params: URLSearchParams): TWaitingRoomView {
   const status = params.get('status');
-  return { status: (WAITING_ROOM_TABS as readonly (string | null)[]).includes(status) ? (status as TWaitingRoomTab) : 'all', page: parsePage(params.get('page')) };
+  return {
+    status: (WAITING_ROOM_TABS as readonly (string | null)[]).includes(status) ? (status as TWaitingRoomTab) : 'all',
+    page: parsePage(params.get('page')),
+  };
 }
 
 export function waitingRoomViewToParams(view: TWaitingRoomView): URLSearchParams {

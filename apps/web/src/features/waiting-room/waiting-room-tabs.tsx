@@ -32,7 +32,12 @@ export function WaitingRoomTabs({
   };
 
   return (
-    <div role="tablist" aria-label={t('waitingRoom.tabsLabel')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:w-fit">
+    <div
+      role="tablist"
+      aria-label={t('waitingRoom.tabsLabel')}
+      onKeyDown={onKeyDown}
+      className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:w-fit"
+    >
       {WAITING_ROOM_TABS.map((tab) => {
         const active = tab === selected;
         const count = countOf(tab);
@@ -56,7 +61,11 @@ export function WaitingRoomTabs({
           >
             {t(`waitingRoom.tabs.${tab}`)}
             {count !== null && (
-              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-brand-100 text-brand-800' : 'bg-slate-200 text-slate-700')}>{count}</span>
+              <span
+                className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-brand-100 text-brand-800' : 'bg-slate-200 text-slate-700')}
+              >
+                {count}
+              </span>
             )}
           </button>
         );

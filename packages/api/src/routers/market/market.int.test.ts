@@ -11,7 +11,14 @@ beforeAll(async () => {
   deps = await createTestDeps();
 });
 
-const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({ name: 'Suivi genou', type: 'suivi', language: 'fr', scoringEnabled: false, fields: [], ...over });
+const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({
+  name: 'Suivi genou',
+  type: 'suivi',
+  language: 'fr',
+  scoringEnabled: false,
+  fields: [],
+  ...over,
+});
 
 async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(deps.prisma, over);
@@ -28,7 +35,10 @@ describe('market.create / get / update / delete', () => {
     expect((await other.caller.market.get({ id: template.id })).template).toMatchObject({ isMine: false, fields: [] });
     expect(await rejectionCode(other.caller.market.update({ id: template.id, ...input({ name: 'Piraté' }) }))).toBe('TEMPLATE_NOT_OWNER');
     expect(await rejectionCode(other.caller.market.delete({ id: template.id }))).toBe('TEMPLATE_NOT_OWNER');
-    expect((await creator.caller.market.update({ id: template.id, ...input({ name: 'Suivi genou v2', type: 'bilan' }) })).template).toMatchObject({ name: 'Suivi genou v2', scoringEnabled: true });
+    expect((await creator.caller.market.update({ id: template.id, ...input({ name: 'Suivi genou v2', type: 'bilan' }) })).template).toMatchObject({
+      name: 'Suivi genou v2',
+      scoringEnabled: true,
+    });
     expect(await creator.caller.market.delete({ id: template.id })).toEqual({ success: true });
     expect(await rejectionCode(other.caller.market.get({ id: template.id }))).toBe('NOT_FOUND');
   });
@@ -69,9 +79,33 @@ describe('market.list', () => {
     const viewer = await createUser(fresh.prisma);
     const caller = await createTestCaller(fresh, viewer.id);
     const day = (d: number) => new Date(Date.UTC(2026, 1, d));
-    await createTemplate(fresh.prisma, { creatorId: author.id, isPublic: true, name: 'Bilan lombaire', type: 'bilan', language: 'fr', category: 'orthopedics', createdAt: day(1) });
-    await createTemplate(fresh.prisma, { creatorId: author.id, isPublic: true, name: 'Anxiety screen', type: 'anamnese', language: 'en', description: 'Générale', createdAt: day(2) });
-    await createTemplate(fresh.prisma, { creatorId: viewer.id, isPublic: true, name: 'Intake', type: 'anamnese', language: 'nl', createdAt: day(3), creatorName: 'Jan Peeters' });
+    await createTemplate(fresh.prisma, {
+      creatorId: author.id,
+      isPublic: true,
+      name: 'Bilan lombaire',
+      type: 'bilan',
+      language: 'fr',
+      category: 'orthopedics',
+      createdAt: day(1),
+    });
+    await createTemplate(fresh.prisma, {
+      creatorId: author.id,
+      isPublic: true,
+      name: 'Anxiety screen',
+      type: 'anamnese',
+      language: 'en',
+      description: 'Générale',
+      createdAt: day(2),
+    });
+    await createTemplate(fresh.prisma, {
+      creatorId: viewer.id,
+      isPublic: true,
+      name: 'Intake',
+      type: 'anamnese',
+      language: 'nl',
+      createdAt: day(3),
+      creatorName: 'Jan Peeters',
+    });
     await createTemplate(fresh.prisma, { creatorId: viewer.id, name: 'Privé', type: 'anamnese' });
     const names = async (q: Parameters<typeof caller.market.list>[0]) => (await caller.market.list(q)).items.map((t) => t.name);
     expect(await names({})).toEqual(['Intake', 'Anxiety screen', 'Bilan lombaire']);

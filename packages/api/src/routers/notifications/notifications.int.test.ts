@@ -23,17 +23,36 @@ describe('notifications.list', () => {
     const patient = await createPatient(deps.prisma, { ownerId: user.id, firstName: 'Sophie', lastName: 'Bernard' });
     const done = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'completed' });
     const anonymous = await createSubmission(deps.prisma, { practitionerId: user.id, status: 'completed' });
-    const n1 = await deps.prisma.notification.create({ data: { userId: user.id, submissionId: done.id, patientName: 'Sophie Bernard', formName: 'Bilan', createdAt: ago(90) } });
-    const n2 = await deps.prisma.notification.create({ data: { userId: user.id, submissionId: anonymous.id, patientName: null, formName: 'Anamnèse', createdAt: ago(5), readAt: new Date() } });
-    const n3 = await deps.prisma.notification.create({ data: { userId: user.id, kind: 'template_shared', formName: 'Genou', actorName: 'Paul Henry', createdAt: ago(1) } });
+    const n1 = await deps.prisma.notification.create({
+      data: { userId: user.id, submissionId: done.id, patientName: 'Sophie Bernard', formName: 'Bilan', createdAt: ago(90) },
+    });
+    const n2 = await deps.prisma.notification.create({
+      data: { userId: user.id, submissionId: anonymous.id, patientName: null, formName: 'Anamnèse', createdAt: ago(5), readAt: new Date() },
+    });
+    const n3 = await deps.prisma.notification.create({
+      data: { userId: user.id, kind: 'template_shared', formName: 'Genou', actorName: 'Paul Henry', createdAt: ago(1) },
+    });
     await deps.prisma.notification.create({ data: { userId: other.user.id, formName: 'Secret' } });
 
     const { items, unread } = await caller.notifications.list();
     expect(unread).toBe(2);
     expect(items.map((n) => n.id)).toEqual([n3.id, n2.id, n1.id]);
-    expect(items[0]).toMatchObject({ kind: 'template_shared', actorName: 'Paul Henry', formName: 'Genou', submissionId: null, patientId: null, read: false });
+    expect(items[0]).toMatchObject({
+      kind: 'template_shared',
+      actorName: 'Paul Henry',
+      formName: 'Genou',
+      submissionId: null,
+      patientId: null,
+      read: false,
+    });
     expect(items[1]).toMatchObject({ kind: 'form_completed', submissionId: anonymous.id, patientId: null, patientName: null, read: true });
-    expect(items[2]).toMatchObject({ kind: 'form_completed', submissionId: done.id, patientId: patient.id, patientName: 'Sophie Bernard', read: false });
+    expect(items[2]).toMatchObject({
+      kind: 'form_completed',
+      submissionId: done.id,
+      patientId: patient.id,
+      patientName: 'Sophie Bernard',
+      read: false,
+    });
     expect(items[2]!.createdAt).toBe(n1.createdAt.toISOString());
     expect((await caller.notifications.list({ limit: 1 })).items.map((n) => n.id)).toEqual([n3.id]);
     expect(await rejectionCode(caller.notifications.list({ limit: 51 }))).toBe('VALIDATION_FAILED');
@@ -41,7 +60,13 @@ describe('notifications.list', () => {
 
   it('links a waiting-room form to its patient once it is assigned', async () => {
     const { user, caller } = await practitioner();
-    const done = await createSubmission(deps.prisma, { practitionerId: user.id, status: 'completed', respondentFirstName: 'Léa', respondentLastName: 'Roux', viaGenericLink: true });
+    const done = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      status: 'completed',
+      respondentFirstName: 'Léa',
+      respondentLastName: 'Roux',
+      viaGenericLink: true,
+    });
     await deps.prisma.notification.create({ data: { userId: user.id, submissionId: done.id, patientName: 'Léa Roux', formName: 'Bilan' } });
     expect((await caller.notifications.list()).items[0]).toMatchObject({ patientId: null, patientName: 'Léa Roux' });
     const patient = await createPatient(deps.prisma, { ownerId: user.id, firstName: 'Léa', lastName: 'Roux-Martin' });
@@ -54,7 +79,11 @@ describe('notifications.list', () => {
     const recipient = await practitioner({ email: `dest-${Date.now()}@test.praxiform` });
     const template = await createTemplate(deps.prisma, { creatorId: sender.user.id, name: 'Suivi genou' });
     await sender.caller.templates.shareToUser({ id: template.id, email: recipient.user.email });
-    expect((await recipient.caller.notifications.list()).items[0]).toMatchObject({ kind: 'template_shared', actorName: 'Paul Henry', formName: 'Suivi genou' });
+    expect((await recipient.caller.notifications.list()).items[0]).toMatchObject({
+      kind: 'template_shared',
+      actorName: 'Paul Henry',
+      formName: 'Suivi genou',
+    });
   });
 });
 

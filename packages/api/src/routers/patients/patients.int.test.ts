@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 
 const DAY = 24 * 3600 * 1000;
-const input = (over: Partial<TPatientInput> = {}): TPatientInput => ({ firstName: 'Hélène', lastName: 'Dubois', email: 'helene.dubois@example.fr', ...over });
+const input = (over: Partial<TPatientInput> = {}): TPatientInput => ({
+  firstName: 'Hélène',
+  lastName: 'Dubois',
+  email: 'helene.dubois@example.fr',
+  ...over,
+});
 
 async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(deps.prisma, over);
@@ -22,7 +27,9 @@ async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
 describe('patients.create / get / update / delete', () => {
   it('creates a patient in my file, empty optional fields stored as null, and reads it back', async () => {
     const { user, caller } = await practitioner();
-    const { patient } = await caller.patients.create(input({ email: ' Helene.Dubois@Example.FR ', phone: '', notes: 'Allergie au latex', preferredLanguage: 'nl' }));
+    const { patient } = await caller.patients.create(
+      input({ email: ' Helene.Dubois@Example.FR ', phone: '', notes: 'Allergie au latex', preferredLanguage: 'nl' }),
+    );
     expect(patient).toMatchObject({
       firstName: 'Hélène',
       lastName: 'Dubois',
@@ -78,7 +85,12 @@ describe('patients.create / get / update / delete', () => {
   it('deletes the patient with their submissions and the notifications of those', async () => {
     const { user, caller } = await practitioner();
     const { patient } = await caller.patients.create(input());
-    const submission = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'completed', completedAt: new Date() });
+    const submission = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      status: 'completed',
+      completedAt: new Date(),
+    });
     await deps.prisma.notification.create({ data: { userId: user.id, submissionId: submission.id, patientName: 'Hélène Dubois', formName: 'Q' } });
     expect(await caller.patients.delete({ id: patient.id })).toEqual({ success: true });
     expect(await rejectionCode(caller.patients.get({ id: patient.id }))).toBe('NOT_FOUND');
@@ -102,7 +114,14 @@ describe('patients.list', () => {
     }
     const { items, total } = await caller.patients.list();
     expect(total).toBe(6);
-    expect(items.map((p) => `${p.lastName} ${p.firstName}`)).toEqual(['de Vries Anne', 'Dubois Chloé', 'Éloi Lucas', 'Martin Adam', 'Martin Zoé', 'Zola Émile']);
+    expect(items.map((p) => `${p.lastName} ${p.firstName}`)).toEqual([
+      'de Vries Anne',
+      'Dubois Chloé',
+      'Éloi Lucas',
+      'Martin Adam',
+      'Martin Zoé',
+      'Zola Émile',
+    ]);
   });
 
   it('searches accent- and case-insensitively in first name, last name and email, also "first last" and "last first"', async () => {
@@ -146,9 +165,21 @@ describe('patients.list', () => {
     const now = Date.now();
     await createSubmission(deps.prisma, { practitionerId: user.id, patientId: anna.id, createdAt: new Date(now - 10 * DAY), status: 'sent' });
     const completedAt = new Date(now - DAY);
-    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: anna.id, createdAt: new Date(now - 5 * DAY), status: 'completed', completedAt });
+    await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: anna.id,
+      createdAt: new Date(now - 5 * DAY),
+      status: 'completed',
+      completedAt,
+    });
     const expiresAt = new Date(now - 3600_000);
-    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: bob.id, status: 'sent', createdAt: new Date(now - 2 * DAY), expiresAt });
+    await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: bob.id,
+      status: 'sent',
+      createdAt: new Date(now - 2 * DAY),
+      expiresAt,
+    });
     const { items } = await caller.patients.list();
     const byName = Object.fromEntries(items.map((p) => [p.firstName, p]));
     expect(byName.Anna).toMatchObject({ formsCount: 2, lastActivity: { status: 'completed', at: completedAt.toISOString() } });
@@ -200,7 +231,13 @@ describe('patients.stats', () => {
     await createPatient(deps.prisma, { ownerId: other.user.id });
     const now = Date.now();
     for (let i = 0; i < 6; i += 1) {
-      await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, templateId: template.id, status: 'completed', completedAt: new Date(now - i * DAY) });
+      await createSubmission(deps.prisma, {
+        practitionerId: user.id,
+        patientId: patient.id,
+        templateId: template.id,
+        status: 'completed',
+        completedAt: new Date(now - i * DAY),
+      });
     }
     await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'sent' });
     await createSubmission(deps.prisma, { practitionerId: user.id, status: 'anonymous' });
@@ -209,7 +246,12 @@ describe('patients.stats', () => {
     expect(stats).toMatchObject({ patients: 2, sentForms: 7, privateTemplates: 1 });
     expect(stats.recentCompletions).toHaveLength(5);
     expect(stats.recentCompletions.map((s) => s.completedAt)).toEqual([0, 1, 2, 3, 4].map((i) => new Date(now - i * DAY).toISOString()));
-    expect(stats.recentCompletions[0]).toMatchObject({ patientName: 'Marc Petit', formName: 'Bilan lombaire', status: 'completed', scoringEnabled: true });
+    expect(stats.recentCompletions[0]).toMatchObject({
+      patientName: 'Marc Petit',
+      formName: 'Bilan lombaire',
+      status: 'completed',
+      scoringEnabled: true,
+    });
   });
 
   it('persists the expiry of stale links before counting', async () => {

@@ -1,14 +1,7 @@
 // profile.changePassword, profile.deleteAccount and profile.updateRole: re-checks, session revocation, delete rules, audit.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, verifyPassword } from '@praxiform/db';
-import {
-  DEFAULT_TEST_PASSWORD,
-  createPatient,
-  createSubmission,
-  createSubscription,
-  createTemplate,
-  createUser,
-} from '@praxiform/db/testing';
+import { DEFAULT_TEST_PASSWORD, createPatient, createSubmission, createSubscription, createTemplate, createUser } from '@praxiform/db/testing';
 import { validateSessionToken } from '../../auth/session';
 import { createTestCaller, createTestDeps, rejectionCode, rejectionIssues } from '../../testing';
 
@@ -27,9 +20,15 @@ describe('profile.changePassword', () => {
     const other = await createTestCaller(deps, user.id);
     const stranger = await createUser(deps.prisma);
     const strangerCaller = await createTestCaller(deps, stranger.id);
-    await deps.prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash: `reset-${user.id}`, expiresAt: new Date(Date.now() + 3600_000) } });
+    await deps.prisma.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: `reset-${user.id}`, expiresAt: new Date(Date.now() + 3600_000) },
+    });
 
-    const result = await caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+    const result = await caller.profile.changePassword({
+      currentPassword: DEFAULT_TEST_PASSWORD,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    });
     expect(result).toEqual({ success: true });
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(row.passwordHash, NEW_PASSWORD)).toBe(true);
@@ -46,9 +45,11 @@ describe('profile.changePassword', () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
     const other = await createTestCaller(deps, user.id);
-    expect(await rejectionCode(caller.profile.changePassword({ currentPassword: 'Wrong-Password-1!', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe(
-      'PASSWORD_INCORRECT',
-    );
+    expect(
+      await rejectionCode(
+        caller.profile.changePassword({ currentPassword: 'Wrong-Password-1!', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }),
+      ),
+    ).toBe('PASSWORD_INCORRECT');
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(row.passwordHash, DEFAULT_TEST_PASSWORD)).toBe(true);
     expect(await validateSessionToken(deps.prisma, other.token!)).not.toBeNull();
@@ -57,20 +58,24 @@ describe('profile.changePassword', () => {
   it('refuses accounts without a password (Google only): they set one through "forgot password"', async () => {
     const user = await createUser(deps.prisma, { password: null });
     const caller = await createTestCaller(deps, user.id);
-    expect(await rejectionCode(caller.profile.changePassword({ currentPassword: 'anything', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe(
-      'PASSWORD_INCORRECT',
-    );
+    expect(
+      await rejectionCode(caller.profile.changePassword({ currentPassword: 'anything', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })),
+    ).toBe('PASSWORD_INCORRECT');
   });
 
   it('applies the stricter rule (special character) and the confirmation', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await rejectionIssues(caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: 'NoSpecial1', passwordConfirmation: 'NoSpecial1' }))).toEqual([
-      'password:PASSWORD_NO_SPECIAL',
-    ]);
-    expect(await rejectionIssues(caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: 'other' }))).toEqual([
-      'passwordConfirmation:PASSWORD_MISMATCH',
-    ]);
+    expect(
+      await rejectionIssues(
+        caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: 'NoSpecial1', passwordConfirmation: 'NoSpecial1' }),
+      ),
+    ).toEqual(['password:PASSWORD_NO_SPECIAL']);
+    expect(
+      await rejectionIssues(
+        caller.profile.changePassword({ currentPassword: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: 'other' }),
+      ),
+    ).toEqual(['passwordConfirmation:PASSWORD_MISMATCH']);
     expect(await rejectionIssues(caller.profile.changePassword({ currentPassword: '', password: 'short', passwordConfirmation: 'short' }))).toEqual([
       'currentPassword:PASSWORD_REQUIRED',
       'password:PASSWORD_TOO_SHORT',
@@ -125,12 +130,20 @@ describe('profile.deleteAccount', () => {
     expect(JSON.stringify(audit)).not.toContain(user.email);
     // The deleted user's token no longer opens anything: a new request with it is a guest's.
     const { createContext } = await import('../../context');
-    const next = await createContext(deps, { authorization: `Bearer ${second.token!}`, ip: undefined, userAgent: undefined, acceptLanguage: undefined });
+    const next = await createContext(deps, {
+      authorization: `Bearer ${second.token!}`,
+      ip: undefined,
+      userAgent: undefined,
+      acceptLanguage: undefined,
+    });
     expect(next.user).toBeNull();
   });
 
   it('accepts SUPPRIMER in French and VERWIJDER in Dutch', async () => {
-    for (const [confirmation, locale] of [['SUPPRIMER', 'fr'], ['VERWIJDER', 'nl']] as const) {
+    for (const [confirmation, locale] of [
+      ['SUPPRIMER', 'fr'],
+      ['VERWIJDER', 'nl'],
+    ] as const) {
       const user = await createUser(deps.prisma);
       const caller = await createTestCaller(deps, user.id);
       expect(await caller.profile.deleteAccount({ confirmation, locale })).toEqual({ success: true });
@@ -144,7 +157,12 @@ describe('profile.updateRole', () => {
 
   it('grants member with an active paid subscription, or a canceled one whose period still runs', async () => {
     const active = await createUser(deps.prisma);
-    await createSubscription(deps.prisma, { userId: active.id, status: 'active', plan: 'monthly', currentPeriodEnd: new Date(Date.now() + 20 * day) });
+    await createSubscription(deps.prisma, {
+      userId: active.id,
+      status: 'active',
+      plan: 'monthly',
+      currentPeriodEnd: new Date(Date.now() + 20 * day),
+    });
     const caller = await createTestCaller(deps, active.id);
     expect(await caller.profile.updateRole({ role: 'member' })).toEqual({ success: true, role: 'member' });
     expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: active.id } })).role).toBe('member');
@@ -152,7 +170,12 @@ describe('profile.updateRole', () => {
     expect(audit.metadata).toEqual({ from: 'trial', to: 'member' });
 
     const canceled = await createUser(deps.prisma);
-    await createSubscription(deps.prisma, { userId: canceled.id, status: 'canceled', plan: 'yearly', currentPeriodEnd: new Date(Date.now() + 5 * day) });
+    await createSubscription(deps.prisma, {
+      userId: canceled.id,
+      status: 'canceled',
+      plan: 'yearly',
+      currentPeriodEnd: new Date(Date.now() + 5 * day),
+    });
     expect(await (await createTestCaller(deps, canceled.id)).profile.updateRole({ role: 'member' })).toEqual({ success: true, role: 'member' });
   });
 
@@ -199,7 +222,10 @@ describe('profile.updateRole', () => {
 
     const admin = await createUser(deps.prisma, { role: 'administrator', isAdministrator: true });
     await createSubscription(deps.prisma, { userId: admin.id, status: 'active', plan: 'monthly' });
-    expect(await (await createTestCaller(deps, admin.id)).profile.updateRole({ role: 'member' })).toEqual({ success: false, code: 'ROLE_NOT_ALLOWED' });
+    expect(await (await createTestCaller(deps, admin.id)).profile.updateRole({ role: 'member' })).toEqual({
+      success: false,
+      code: 'ROLE_NOT_ALLOWED',
+    });
     expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).role).toBe('administrator');
   });
 });

@@ -17,7 +17,11 @@ describe('identity checks are rate limited per user', () => {
 
     const otherCaller = await createTestCaller(deps, other.id);
     await expect(
-      otherCaller.profile.changePassword({ currentPassword: 'Correct-Horse-1!', password: 'Nouveau-Passe-2!', passwordConfirmation: 'Nouveau-Passe-2!' }),
+      otherCaller.profile.changePassword({
+        currentPassword: 'Correct-Horse-1!',
+        password: 'Nouveau-Passe-2!',
+        passwordConfirmation: 'Nouveau-Passe-2!',
+      }),
     ).resolves.toEqual({ success: true });
   });
 });

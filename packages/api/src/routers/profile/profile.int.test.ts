@@ -39,7 +39,9 @@ describe('profile.completeProfile', () => {
   it('stores the profession fields and opens the app', async () => {
     const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
     const caller = await createTestCaller(deps, user.id);
-    expect(await rejectionCode(caller.profile.update({ firstName: 'Camille', lastName: 'Durand', email: user.email, profession: 'dentist' }))).toBe('PROFILE_INCOMPLETE');
+    expect(await rejectionCode(caller.profile.update({ firstName: 'Camille', lastName: 'Durand', email: user.email, profession: 'dentist' }))).toBe(
+      'PROFILE_INCOMPLETE',
+    );
     const { user: view } = await caller.profile.completeProfile({
       profession: 'dentist',
       customProfession: 'ignored for listed professions',
@@ -73,7 +75,12 @@ describe('profile.completeProfile', () => {
   it('accepts free-text specialties and a custom profession for `other`', async () => {
     const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
     const caller = await createTestCaller(deps, user.id);
-    await caller.profile.completeProfile({ profession: 'other', customProfession: 'Ostéopathe', specialties: ['Ostéopathie pédiatrique'], phone: '' });
+    await caller.profile.completeProfile({
+      profession: 'other',
+      customProfession: 'Ostéopathe',
+      specialties: ['Ostéopathie pédiatrique'],
+      phone: '',
+    });
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row).toMatchObject({ profession: 'other', customProfession: 'Ostéopathe', specialties: ['Ostéopathie pédiatrique'], phone: null });
   });
@@ -84,7 +91,9 @@ describe('profile.completeProfile', () => {
     const wrong = caller.profile.completeProfile({ profession: 'nurse', specialties: ['wound_care', 'orthodontics', 'Made up'] });
     expect(await rejectionIssues(wrong)).toEqual(['specialties.1:SPECIALTY_INVALID', 'specialties.2:SPECIALTY_INVALID']);
     expect(await rejectionCode(caller.profile.completeProfile({ profession: 'nurse', specialties: ['x'] }))).toBe('VALIDATION_FAILED');
-    expect(await rejectionIssues(caller.profile.completeProfile({ profession: 'other', specialties: [] }))).toEqual(['customProfession:CUSTOM_PROFESSION_REQUIRED']);
+    expect(await rejectionIssues(caller.profile.completeProfile({ profession: 'other', specialties: [] }))).toEqual([
+      'customProfession:CUSTOM_PROFESSION_REQUIRED',
+    ]);
     expect(await rejectionIssues(caller.profile.completeProfile({ profession: 'dentist', phone: 'call me' }))).toContain('phone:PHONE_INVALID');
     expect(await rejectionIssues(caller.profile.completeProfile({ profession: 'dentist', specialties: Array(11).fill('orthodontics') }))).toContain(
       'specialties:SPECIALTIES_TOO_MANY',
@@ -96,7 +105,11 @@ describe('profile.completeProfile', () => {
 
 describe('profile.get', () => {
   it('returns the own profile with counts and no secret', async () => {
-    const user = await createUser(deps.prisma, { specialties: ['sports_physiotherapy'], phone: '0612345678', lastLoginAt: new Date('2026-01-02T03:04:05Z') });
+    const user = await createUser(deps.prisma, {
+      specialties: ['sports_physiotherapy'],
+      phone: '0612345678',
+      lastLoginAt: new Date('2026-01-02T03:04:05Z'),
+    });
     const other = await createUser(deps.prisma);
     const patient = await createPatient(deps.prisma, { ownerId: user.id });
     await createPatient(deps.prisma, { ownerId: user.id });
@@ -134,7 +147,11 @@ describe('profile.get', () => {
   it('says hasPassword false for a Google-only account', async () => {
     const user = await createUser(deps.prisma, { password: null });
     const caller = await createTestCaller(deps, user.id);
-    expect((await caller.profile.get()).profile).toMatchObject({ hasPassword: false, googleLinked: false, counts: { patients: 0, sentForms: 0, privateTemplates: 0 } });
+    expect((await caller.profile.get()).profile).toMatchObject({
+      hasPassword: false,
+      googleLinked: false,
+      counts: { patients: 0, sentForms: 0, privateTemplates: 0 },
+    });
   });
 });
 
@@ -146,7 +163,10 @@ describe('profile.update', () => {
     const caller = await createTestCaller(deps, user.id);
     const sentBefore = deps.sent.length;
     const result = await caller.profile.update({ ...base, email: user.email.toUpperCase(), phone: '+32 470 12 34 56' });
-    expect(result).toEqual({ emailVerificationSent: false, user: expect.objectContaining({ firstName: 'Marie-Hélène', lastName: "O'Neil", email: user.email }) });
+    expect(result).toEqual({
+      emailVerificationSent: false,
+      user: expect.objectContaining({ firstName: 'Marie-Hélène', lastName: "O'Neil", email: user.email }),
+    });
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.emailVerifiedAt).not.toBeNull();
     expect(row).toMatchObject({ profession: 'psychologist', specialties: ['neuropsychology'], phone: '+32 470 12 34 56' });
@@ -155,7 +175,9 @@ describe('profile.update', () => {
 
   it('changes the email: unverified again, a 24 h single-use link mailed to the new address, old links dropped, session kept', async () => {
     const user = await createUser(deps.prisma, { interfaceLanguage: 'en' });
-    const oldLink = await deps.prisma.emailVerificationToken.create({ data: { userId: user.id, tokenHash: 'old-pending', expiresAt: new Date(Date.now() + 3600_000) } });
+    const oldLink = await deps.prisma.emailVerificationToken.create({
+      data: { userId: user.id, tokenHash: 'old-pending', expiresAt: new Date(Date.now() + 3600_000) },
+    });
     const caller = await createTestCaller(deps, user.id);
     const newEmail = `New-${user.id}@Example.org`;
     const before = Date.now();
@@ -182,7 +204,7 @@ describe('profile.update', () => {
     expect((await caller.profile.get()).profile.email).toBe(newEmail.toLowerCase());
   });
 
-  it("refuses an email another account uses, whatever the case, and changes nothing", async () => {
+  it('refuses an email another account uses, whatever the case, and changes nothing', async () => {
     const user = await createUser(deps.prisma);
     const other = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
@@ -204,9 +226,14 @@ describe('profile.update', () => {
   it('validates names, email, phone, specialties and the custom profession', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await rejectionIssues(caller.profile.update({ ...base, firstName: 'A', email: 'not-an-email' }))).toEqual(['firstName:NAME_TOO_SHORT', 'email:EMAIL_INVALID']);
+    expect(await rejectionIssues(caller.profile.update({ ...base, firstName: 'A', email: 'not-an-email' }))).toEqual([
+      'firstName:NAME_TOO_SHORT',
+      'email:EMAIL_INVALID',
+    ]);
     expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, phone: '12' }))).toContain('phone:PHONE_INVALID');
-    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, specialties: ['orthodontics'] }))).toEqual(['specialties.0:SPECIALTY_INVALID']);
+    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, specialties: ['orthodontics'] }))).toEqual([
+      'specialties.0:SPECIALTY_INVALID',
+    ]);
     expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, profession: 'other', specialties: [] }))).toEqual([
       'customProfession:CUSTOM_PROFESSION_REQUIRED',
     ]);
@@ -256,7 +283,16 @@ describe('no secrets in answers', () => {
       await caller.profile.setLanguage({ language: 'en' }),
     ];
     for (const answer of answers) {
-      expect(Object.keys(answer.user).sort()).toEqual(['email', 'firstName', 'id', 'interfaceLanguage', 'isAdministrator', 'lastName', 'profileCompleted', 'role']);
+      expect(Object.keys(answer.user).sort()).toEqual([
+        'email',
+        'firstName',
+        'id',
+        'interfaceLanguage',
+        'isAdministrator',
+        'lastName',
+        'profileCompleted',
+        'role',
+      ]);
       expectNoSecret(answer);
     }
   });

@@ -49,12 +49,25 @@ async function practice(): Promise<{ caller: TCaller; ids: TIds }> {
   const patient = await createPatient(deps.prisma, { ownerId: user.id });
   const template = await createTemplate(deps.prisma, { creatorId: user.id });
   const open = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, templateId: template.id });
-  const done = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, templateId: template.id, status: 'completed', answers: { motif: 'Dos' } });
+  const done = await createSubmission(deps.prisma, {
+    practitionerId: user.id,
+    patientId: patient.id,
+    templateId: template.id,
+    status: 'completed',
+    answers: { motif: 'Dos' },
+  });
   const waiting = await createSubmission(deps.prisma, { practitionerId: user.id, templateId: template.id, status: 'completed' });
   const notification = await deps.prisma.notification.create({ data: { userId: user.id, submissionId: done.id, formName: 'Q' } });
   return {
     caller: await createTestCaller(deps, user.id),
-    ids: { patientId: patient.id, submissionId: open.id, completedId: done.id, waitingId: waiting.id, templateId: template.id, notificationId: notification.id },
+    ids: {
+      patientId: patient.id,
+      submissionId: open.id,
+      completedId: done.id,
+      waitingId: waiting.id,
+      templateId: template.id,
+      notificationId: notification.id,
+    },
   };
 }
 
@@ -100,7 +113,11 @@ describe('ownership of patients, submissions, templates and notifications', () =
     }
     expect(checked).toBe(Object.values(CASES).flat().length);
     const after = await snapshot(victim.ids);
-    expect({ ...after, patientsCount: undefined, submissionsCount: undefined }).toEqual({ ...before, patientsCount: undefined, submissionsCount: undefined });
+    expect({ ...after, patientsCount: undefined, submissionsCount: undefined }).toEqual({
+      ...before,
+      patientsCount: undefined,
+      submissionsCount: undefined,
+    });
     // Nothing was created either (no patient from assign's newPatient, no submission from send).
     expect([after.patientsCount, after.submissionsCount]).toEqual([before.patientsCount, before.submissionsCount]);
     // The owner still reads everything.

@@ -49,7 +49,10 @@ async function completed(over: { status?: 'completed' | 'sent' } = {}) {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -57,7 +60,10 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 describe('submissions.saveAnswers', () => {
   it('stores the cleaned answers, practitioner-only ones included, and recomputes the score; the status stays completed', async () => {
     const { caller, submission } = await completed();
-    const { submission: saved } = await caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'yes', where: ' Genou ', age: '42', exam: 'RAS' } });
+    const { submission: saved } = await caller.submissions.saveAnswers({
+      id: submission.id,
+      answers: { pain: 'yes', where: ' Genou ', age: '42', exam: 'RAS' },
+    });
     expect(saved).toMatchObject({ status: 'completed', answers: { pain: 'yes', where: 'Genou', age: 42, exam: 'RAS' }, score: 3, scoreMax: 3 });
     const row = await deps.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } });
     expect(row).toMatchObject({ status: 'completed', score: 3, answers: { pain: 'yes', where: 'Genou', age: 42, exam: 'RAS' } });
@@ -78,11 +84,15 @@ describe('submissions.saveAnswers', () => {
     const { user, caller, submission } = await completed();
     const other = await createUser(deps.prisma);
     const file = (ownerId: number) =>
-      deps.prisma.storedFile.create({ data: { ownerId, mimeType: 'image/png', size: 1, sha256: 'x', storageKey: `uploads/xx/${crypto.randomUUID()}` } });
+      deps.prisma.storedFile.create({
+        data: { ownerId, mimeType: 'image/png', size: 1, sha256: 'x', storageKey: `uploads/xx/${crypto.randomUUID()}` },
+      });
     const theirs = await file(other.id);
     const error = await rejection(caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS', photo: theirs.id } }));
     expect(error.details).toEqual({ errors: { photo: ['FILE'] } });
-    const unknown = await rejection(caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS', photo: crypto.randomUUID() } }));
+    const unknown = await rejection(
+      caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS', photo: crypto.randomUUID() } }),
+    );
     expect(unknown.details).toEqual({ errors: { photo: ['FILE'] } });
     const mine = await file(user.id);
     const { submission: saved } = await caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS', photo: mine.id } });
@@ -111,7 +121,9 @@ describe('submissions.saveAnswers', () => {
 
   it('only edits completed submissions, and only mine', async () => {
     const { caller, submission } = await completed({ status: 'sent' });
-    expect(await rejectionCode(caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS' } }))).toBe('SUBMISSION_NOT_COMPLETED');
+    expect(await rejectionCode(caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS' } }))).toBe(
+      'SUBMISSION_NOT_COMPLETED',
+    );
     const other = await completed();
     expect(await rejectionCode(caller.submissions.saveAnswers({ id: other.submission.id, answers: { pain: 'no', exam: 'RAS' } }))).toBe('NOT_FOUND');
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { id: other.submission.id } })).answers).toEqual({ pain: 'no' });

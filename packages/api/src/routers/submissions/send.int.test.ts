@@ -35,7 +35,12 @@ async function setup(over: { patientLanguage?: 'fr' | 'en' | 'nl'; deps?: TDeps 
   const d = over.deps ?? deps;
   const user = await createUser(d.prisma, { firstName: 'Claire', lastName: 'Martin' });
   const caller = await createTestCaller(d, user.id);
-  const patient = await createPatient(d.prisma, { ownerId: user.id, firstName: 'Sophie', lastName: 'Bernard', preferredLanguage: over.patientLanguage ?? 'fr' });
+  const patient = await createPatient(d.prisma, {
+    ownerId: user.id,
+    firstName: 'Sophie',
+    lastName: 'Bernard',
+    preferredLanguage: over.patientLanguage ?? 'fr',
+  });
   const template = await createTemplate(d.prisma, { creatorId: user.id, name: 'Bilan lombaire', type: 'bilan', fields: [pain, clinician] });
   return { user, caller, patient, template };
 }
@@ -128,7 +133,8 @@ describe('submissions.send', () => {
     const other = await setup();
     const empty = await createTemplate(deps.prisma, { creatorId: user.id, fields: [] });
     const publicOne = await createTemplate(deps.prisma, { creatorId: user.id, isPublic: true });
-    const send = (patientId: number, templateId: number, instructions?: string) => caller.submissions.send({ patientId, templateId, delivery: 'link', instructions });
+    const send = (patientId: number, templateId: number, instructions?: string) =>
+      caller.submissions.send({ patientId, templateId, delivery: 'link', instructions });
     expect(await rejectionCode(send(patient.id, empty.id))).toBe('TEMPLATE_HAS_NO_FIELDS');
     expect(await rejectionCode(send(patient.id, publicOne.id))).toBe('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
     expect(await rejectionIssues(send(patient.id, template.id, 'x'.repeat(2001)))).toEqual(['instructions:INSTRUCTIONS_TOO_LONG']);
@@ -148,7 +154,10 @@ describe('submissions.resend / cancel / delete', () => {
     const abandoned = await storeFile(user.id, hashToken(tokenOf(first.url)));
     const unrelated = await storeFile(user.id, 'another-link');
     const second = await caller.submissions.resend({ id: first.submission.id, expiresOn: utcDay(10) });
-    expect(second).toMatchObject({ emailed: true, submission: { id: first.submission.id, status: 'sent', openedAt: null, expiresAt: `${utcDay(10)}T23:59:59.999Z` } });
+    expect(second).toMatchObject({
+      emailed: true,
+      submission: { id: first.submission.id, status: 'sent', openedAt: null, expiresAt: `${utcDay(10)}T23:59:59.999Z` },
+    });
     const oldToken = tokenOf(first.url);
     const newToken = tokenOf(second.url);
     expect(newToken).not.toBe(oldToken);
@@ -162,10 +171,20 @@ describe('submissions.resend / cancel / delete', () => {
 
   it('resend reopens an expired link and refuses a completed one', async () => {
     const { user, caller, patient } = await setup();
-    const expired = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'sent', expiresAt: new Date(Date.now() - DAY) });
+    const expired = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      status: 'sent',
+      expiresAt: new Date(Date.now() - DAY),
+    });
     const reopened = await caller.submissions.resend({ id: expired.id, delivery: 'link' });
     expect(reopened.submission).toMatchObject({ status: 'draft', expiresAt: `${utcDay(30)}T23:59:59.999Z` });
-    const completed = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'completed', completedAt: new Date() });
+    const completed = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      status: 'completed',
+      completedAt: new Date(),
+    });
     expect(await rejectionCode(caller.submissions.resend({ id: completed.id }))).toBe('SUBMISSION_NOT_OPEN');
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { id: completed.id } })).linkTokenHash).toBe(completed.linkTokenHash);
     // A waiting-room form has nobody to send to until it is assigned.
@@ -184,7 +203,12 @@ describe('submissions.resend / cancel / delete', () => {
     expect(expiresAt).toBeLessThanOrEqual(Date.now());
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { id: open.id } })).status).toBe('expired');
     expect(await rejectionCode(caller.submissions.cancel({ id: open.id }))).toBe('SUBMISSION_NOT_OPEN');
-    const completed = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'completed', completedAt: new Date() });
+    const completed = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      status: 'completed',
+      completedAt: new Date(),
+    });
     expect(await rejectionCode(caller.submissions.cancel({ id: completed.id }))).toBe('SUBMISSION_NOT_OPEN');
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { id: completed.id } })).status).toBe('completed');
   });
@@ -204,8 +228,19 @@ describe('submissions.resend / cancel / delete', () => {
       completedAt: new Date(),
       answers: { photo: uploaded.id },
     });
-    const other = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, templateId: withPhoto.id, status: 'completed', answers: { photo: templatePicture.id } });
-    const open = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, templateId: withPhoto.id, linkTokenHash: 'pending-link-hash' });
+    const other = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      templateId: withPhoto.id,
+      status: 'completed',
+      answers: { photo: templatePicture.id },
+    });
+    const open = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      templateId: withPhoto.id,
+      linkTokenHash: 'pending-link-hash',
+    });
     await deps.prisma.notification.create({ data: { userId: user.id, submissionId: done.id, formName: 'Q' } });
     expect(await caller.submissions.delete({ id: done.id })).toEqual({ success: true });
     expect(await deps.prisma.submission.count({ where: { id: done.id } })).toBe(0);
@@ -245,12 +280,24 @@ describe('submissions.get / listForPatient', () => {
       answers: { pain: 'yes', where: 'Genou' },
     });
     const { submission } = await caller.submissions.get({ id: row.id });
-    expect(submission).toMatchObject({ fields: [pain, clinician], answers: { pain: 'yes', where: 'Genou' }, score: 3, scoreMax: 3, consentAt: consentAt.toISOString(), status: 'completed' });
+    expect(submission).toMatchObject({
+      fields: [pain, clinician],
+      answers: { pain: 'yes', where: 'Genou' },
+      score: 3,
+      scoreMax: 3,
+      consentAt: consentAt.toISOString(),
+      status: 'completed',
+    });
   });
 
   it('lists the forms of one of my patients newest first, and persists the expiry of stale links', async () => {
     const { user, caller, patient } = await setup();
-    const old = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, createdAt: new Date(Date.now() - 3 * DAY), expiresAt: new Date(Date.now() - DAY) });
+    const old = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      createdAt: new Date(Date.now() - 3 * DAY),
+      expiresAt: new Date(Date.now() - DAY),
+    });
     const recent = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id });
     await createSubmission(deps.prisma, { practitionerId: user.id, patientId: (await createPatient(deps.prisma, { ownerId: user.id })).id });
     const { items } = await caller.submissions.listForPatient({ patientId: patient.id });
@@ -263,8 +310,19 @@ describe('submissions.get / listForPatient', () => {
 
   it('get marks a stale link expired in the database too', async () => {
     const { user, caller, patient } = await setup();
-    const stale = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'pending', expiresAt: new Date(Date.now() - 1000) });
-    const untouched = await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'completed', completedAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
+    const stale = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      status: 'pending',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const untouched = await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: patient.id,
+      status: 'completed',
+      completedAt: new Date(),
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect((await caller.submissions.get({ id: stale.id })).submission.status).toBe('expired');
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { id: stale.id } })).status).toBe('expired');
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { id: untouched.id } })).status).toBe('completed');

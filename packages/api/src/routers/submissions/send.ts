@@ -6,6 +6,15 @@ import { sendFormToPatient } from '../../services/submissions/send-form';
 import { ZLinkResult } from '../../services/submissions/views';
 
 export const send = profileProcedure
-  .input(z.object({ patientId: ZId, templateId: ZId, instructions: ZInstructions, expiresOn: ZExpiryDate.optional(), language: ZLocale.optional(), delivery: ZDelivery.default('email') }))
+  .input(
+    z.object({
+      patientId: ZId,
+      templateId: ZId,
+      instructions: ZInstructions,
+      expiresOn: ZExpiryDate.optional(),
+      language: ZLocale.optional(),
+      delivery: ZDelivery.default('email'),
+    }),
+  )
   .output(ZLinkResult)
   .mutation(({ ctx, input }) => sendFormToPatient(ctx, ctx.user, input));

@@ -25,11 +25,17 @@ describe('submissions.createAnonymous', () => {
     const { user, caller, template } = await practitioner();
     const before = deps.sent.length;
     const result = await caller.submissions.createAnonymous({ templateId: template.id, language: 'en', instructions: 'Salle d’attente' });
-    expect(result).toMatchObject({ emailed: false, submission: { status: 'anonymous', patientId: null, patientName: null, language: 'en', formName: 'Anamnèse' } });
+    expect(result).toMatchObject({
+      emailed: false,
+      submission: { status: 'anonymous', patientId: null, patientName: null, language: 'en', formName: 'Anamnèse' },
+    });
     const token = result.url.slice(result.url.lastIndexOf('/') + 1);
     expect(result.url).toBe(`${deps.appUrl}/en/form/${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{64}$/);
-    expect(await deps.prisma.submission.findUniqueOrThrow({ where: { linkTokenHash: hashToken(token) } })).toMatchObject({ practitionerId: user.id, id: result.submission.id });
+    expect(await deps.prisma.submission.findUniqueOrThrow({ where: { linkTokenHash: hashToken(token) } })).toMatchObject({
+      practitionerId: user.id,
+      id: result.submission.id,
+    });
     expect(deps.sent).toHaveLength(before);
   });
 
@@ -66,7 +72,11 @@ describe('submissions.waitingRoom', () => {
     const a2 = await createSubmission(deps.prisma, { practitionerId: user.id, status: 'anonymous', createdAt: new Date(now - DAY) });
     // Stale anonymous links leave the room (persisted as expired); assigned forms and other practitioners' are not in it.
     const stale = await createSubmission(deps.prisma, { practitionerId: user.id, status: 'anonymous', expiresAt: new Date(now - 1000) });
-    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: (await createPatient(deps.prisma, { ownerId: user.id })).id, status: 'completed' });
+    await createSubmission(deps.prisma, {
+      practitionerId: user.id,
+      patientId: (await createPatient(deps.prisma, { ownerId: user.id })).id,
+      status: 'completed',
+    });
     await createSubmission(deps.prisma, { practitionerId: other.user.id, status: 'anonymous' });
 
     const all = await caller.submissions.waitingRoom();
@@ -95,7 +105,10 @@ describe('submissions.assign', () => {
     const patient = await createPatient(deps.prisma, { ownerId: user.id, firstName: 'Marc', lastName: 'Leroy' });
     const done = await createSubmission(deps.prisma, { practitionerId: user.id, status: 'completed', completedAt: new Date() });
     const result = await caller.submissions.assign({ id: done.id, patientId: patient.id });
-    expect(result).toMatchObject({ patientId: patient.id, submission: { id: done.id, status: 'completed', patientId: patient.id, patientName: 'Marc Leroy' } });
+    expect(result).toMatchObject({
+      patientId: patient.id,
+      submission: { id: done.id, status: 'completed', patientId: patient.id, patientName: 'Marc Leroy' },
+    });
     expect((await caller.submissions.listForPatient({ patientId: patient.id })).items.map((s) => s.id)).toEqual([done.id]);
     expect((await caller.submissions.waitingRoom()).total).toBe(0);
     expect(await rejectionCode(caller.submissions.assign({ id: done.id, patientId: patient.id }))).toBe('SUBMISSION_ALREADY_ASSIGNED');
@@ -112,7 +125,9 @@ describe('submissions.assign', () => {
     expect(result.submission).toMatchObject({ status: 'draft', patientId: created.id });
 
     const patients = await deps.prisma.patient.count({ where: { ownerId: user.id } });
-    expect(await rejectionCode(caller.submissions.assign({ id: anonymous.id, newPatient: { ...newPatient, firstName: 'Autre' } }))).toBe('SUBMISSION_ALREADY_ASSIGNED');
+    expect(await rejectionCode(caller.submissions.assign({ id: anonymous.id, newPatient: { ...newPatient, firstName: 'Autre' } }))).toBe(
+      'SUBMISSION_ALREADY_ASSIGNED',
+    );
     const expired = await createSubmission(deps.prisma, { practitionerId: user.id, status: 'expired' });
     expect(await rejectionCode(caller.submissions.assign({ id: expired.id, newPatient }))).toBe('SUBMISSION_NOT_OPEN');
     expect(await deps.prisma.patient.count({ where: { ownerId: user.id } })).toBe(patients);
@@ -132,8 +147,12 @@ describe('submissions.assign', () => {
     const newPatient = { firstName: 'Inès', lastName: 'Moreau', email: 'ines@example.fr' };
     expect(await rejectionCode(caller.submissions.assign({ id: done.id }))).toBe('VALIDATION_FAILED');
     expect(await rejectionIssues(caller.submissions.assign({ id: done.id }))).toEqual(['patientId:ASSIGN_PATIENT_CHOICE']);
-    expect(await rejectionIssues(caller.submissions.assign({ id: done.id, patientId: patient.id, newPatient }))).toEqual(['newPatient:ASSIGN_PATIENT_CHOICE']);
-    expect(await rejectionIssues(caller.submissions.assign({ id: done.id, newPatient: { ...newPatient, email: 'nope' } }))).toEqual(['newPatient.email:EMAIL_INVALID']);
+    expect(await rejectionIssues(caller.submissions.assign({ id: done.id, patientId: patient.id, newPatient }))).toEqual([
+      'newPatient:ASSIGN_PATIENT_CHOICE',
+    ]);
+    expect(await rejectionIssues(caller.submissions.assign({ id: done.id, newPatient: { ...newPatient, email: 'nope' } }))).toEqual([
+      'newPatient.email:EMAIL_INVALID',
+    ]);
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { id: done.id } })).patientId).toBeNull();
   });
 
@@ -145,7 +164,9 @@ describe('submissions.assign', () => {
     const mine = await createSubmission(deps.prisma, { practitionerId: user.id, status: 'completed' });
     expect(await rejectionCode(caller.submissions.assign({ id: mine.id, patientId: theirPatient.id }))).toBe('NOT_FOUND');
     expect(await rejectionCode(caller.submissions.assign({ id: theirs.id, patientId: theirPatient.id }))).toBe('NOT_FOUND');
-    expect(await rejectionCode(caller.submissions.assign({ id: theirs.id, newPatient: { firstName: 'Paul', lastName: 'Roy', email: 'p@example.fr' } }))).toBe('NOT_FOUND');
+    expect(
+      await rejectionCode(caller.submissions.assign({ id: theirs.id, newPatient: { firstName: 'Paul', lastName: 'Roy', email: 'p@example.fr' } })),
+    ).toBe('NOT_FOUND');
     expect(await deps.prisma.submission.count({ where: { id: { in: [mine.id, theirs.id] }, patientId: null } })).toBe(2);
   });
 

@@ -21,7 +21,14 @@ const radio: TField = {
     { id: 'no', label: 'Non', points: 0, children: [] },
   ],
 };
-const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({ name: 'Bilan épaule', type: 'anamnese', language: 'fr', scoringEnabled: false, fields: [radio], ...over });
+const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({
+  name: 'Bilan épaule',
+  type: 'anamnese',
+  language: 'fr',
+  scoringEnabled: false,
+  fields: [radio],
+  ...over,
+});
 
 async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(deps.prisma, over);
@@ -32,7 +39,15 @@ describe('templates.create / get / update / delete', () => {
   it('creates a private template I own and read back with canEdit', async () => {
     const { user, caller } = await practitioner({ firstName: 'Anne', lastName: 'Roy' });
     const { template } = await caller.templates.create(input({ description: 'Épaule', category: 'orthopedics' }));
-    expect(template).toMatchObject({ name: 'Bilan épaule', isPublic: false, isMine: true, creatorName: 'Anne Roy', fieldCount: 2, category: 'orthopedics', publicCopyId: null });
+    expect(template).toMatchObject({
+      name: 'Bilan épaule',
+      isPublic: false,
+      isMine: true,
+      creatorName: 'Anne Roy',
+      fieldCount: 2,
+      category: 'orthopedics',
+      publicCopyId: null,
+    });
     expect(template.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const row = await deps.prisma.template.findUniqueOrThrow({ where: { id: template.id } });
     expect(row).toMatchObject({ ownerId: user.id, creatorId: user.id });
@@ -49,7 +64,14 @@ describe('templates.create / get / update / delete', () => {
 
   it('refuses conditional fields on a text field and choice fields without options', async () => {
     const { caller } = await practitioner();
-    const onText = { id: 't', type: 'text', title: 'T', required: false, practitionerOnly: false, options: [{ id: 'o', label: 'O', children: [] }] } as TField;
+    const onText = {
+      id: 't',
+      type: 'text',
+      title: 'T',
+      required: false,
+      practitionerOnly: false,
+      options: [{ id: 'o', label: 'O', children: [] }],
+    } as TField;
     expect(await rejectionMessages(caller.templates.create(input({ fields: [onText] })))).toContain('FIELD_OPTIONS_NOT_ALLOWED');
     expect(await rejectionCode(caller.templates.create(input({ fields: [onText] })))).toBe('VALIDATION_FAILED');
     const bare = { ...radio, options: [] };
@@ -132,7 +154,11 @@ describe('templates.publish / unpublish', () => {
     const { template: lone } = await caller.market.create(input({ name: 'Direct' }));
     await other.caller.market.favorite({ id: lone.id });
     await caller.templates.unpublish({ id: lone.id });
-    expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: lone.id } })).toMatchObject({ isPublic: false, ownerId: user.id, favoritesCount: 0 });
+    expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: lone.id } })).toMatchObject({
+      isPublic: false,
+      ownerId: user.id,
+      favoritesCount: 0,
+    });
     expect(await rejectionCode(other.caller.market.get({ id: lone.id }))).toBe('NOT_FOUND');
   });
 });
@@ -165,7 +191,10 @@ describe('templates.shareToUser', () => {
     expect(await sender.caller.templates.shareToUser({ id: template.id, email: 'DEST@test.praxiform' })).toEqual({ success: true });
     const copy = await deps.prisma.template.findFirstOrThrow({ where: { ownerId: recipient.user.id } });
     expect(copy).toMatchObject({ originId: template.id, creatorName: 'Paul Henry', creatorId: sender.user.id, isPublic: false, name: template.name });
-    expect(await deps.prisma.notification.findFirst({ where: { userId: recipient.user.id, kind: 'template_shared' } })).toMatchObject({ formName: template.name, actorName: 'Paul Henry' });
+    expect(await deps.prisma.notification.findFirst({ where: { userId: recipient.user.id, kind: 'template_shared' } })).toMatchObject({
+      formName: template.name,
+      actorName: 'Paul Henry',
+    });
     const list = await recipient.caller.templates.list();
     expect(list.items.map((t) => t.id)).toEqual([copy.id]);
   });
@@ -173,12 +202,18 @@ describe('templates.shareToUser', () => {
   it('refuses sharing to myself, to an unknown e-mail, a public template, and an invalid e-mail', async () => {
     const sender = await practitioner();
     const { template } = await sender.caller.templates.create(input());
-    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: sender.user.email.toUpperCase() }))).toBe('SHARE_TO_SELF');
-    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: 'nobody@test.praxiform' }))).toBe('SHARE_RECIPIENT_NOT_FOUND');
+    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: sender.user.email.toUpperCase() }))).toBe(
+      'SHARE_TO_SELF',
+    );
+    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: 'nobody@test.praxiform' }))).toBe(
+      'SHARE_RECIPIENT_NOT_FOUND',
+    );
     expect(await rejectionCode(sender.caller.templates.shareToUser({ id: template.id, email: 'not-an-email' }))).toBe('VALIDATION_FAILED');
     const other = await practitioner();
     const { publicTemplate } = await sender.caller.templates.publish({ id: template.id });
-    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: publicTemplate.id, email: other.user.email }))).toBe('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
+    expect(await rejectionCode(sender.caller.templates.shareToUser({ id: publicTemplate.id, email: other.user.email }))).toBe(
+      'TEMPLATE_PUBLIC_CANNOT_BE_SENT',
+    );
   });
 });
 
@@ -188,7 +223,12 @@ describe('templates.list', () => {
     const other = await practitioner();
     await createTemplate(deps.prisma, { creatorId: other.user.id, name: 'Autre' });
     for (const [i, type] of (['anamnese', 'anamnese', 'bilan', 'suivi'] as const).entries()) {
-      await createTemplate(deps.prisma, { creatorId: user.id, name: i === 0 ? 'Évaluation cervicale' : `Modèle ${i}`, type, updatedAt: new Date(Date.UTC(2026, 0, i + 1)) });
+      await createTemplate(deps.prisma, {
+        creatorId: user.id,
+        name: i === 0 ? 'Évaluation cervicale' : `Modèle ${i}`,
+        type,
+        updatedAt: new Date(Date.UTC(2026, 0, i + 1)),
+      });
     }
     await createTemplate(deps.prisma, { creatorId: user.id, name: 'Public', isPublic: true });
     const all = await caller.templates.list({ pageSize: 3 });
@@ -211,7 +251,10 @@ describe('account deletion', () => {
     const { publicTemplate } = await caller.templates.publish({ id: template.id });
     await caller.profile.deleteAccount({ confirmation: 'SUPPRIMER', locale: 'fr' });
     expect(await deps.prisma.template.findUnique({ where: { id: template.id } })).toBeNull();
-    expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: publicTemplate.id } })).toMatchObject({ creatorId: null, creatorName: 'Lise Noël' });
+    expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: publicTemplate.id } })).toMatchObject({
+      creatorId: null,
+      creatorName: 'Lise Noël',
+    });
     expect(await deps.prisma.user.findUnique({ where: { id: user.id } })).toBeNull();
   });
 });

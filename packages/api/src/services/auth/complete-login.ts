@@ -10,9 +10,7 @@ import { PENDING_TWO_FACTOR_TTL_MS } from './constants';
 /** What ends a login: the request's origin goes into the session and the audit trail. */
 export type TLoginDeps = Pick<Context, 'prisma' | 'ip' | 'userAgent'>;
 
-export type TLoginResult =
-  | { status: 'authenticated'; token: string; user: TUserView }
-  | { status: 'two_factor_required'; pendingToken: string };
+export type TLoginResult = { status: 'authenticated'; token: string; user: TUserView } | { status: 'two_factor_required'; pendingToken: string };
 
 export async function completeLogin(
   deps: TLoginDeps,

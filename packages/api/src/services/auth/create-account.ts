@@ -18,7 +18,13 @@ export async function createTrialAccount(db: DbClient, account: TNewAccount, now
   const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
   try {
     return await db.user.create({
-      data: { ...account, email: account.email.toLowerCase(), role: 'trial', trialEndsAt, subscription: { create: { status: 'trial', trialEndsAt } } },
+      data: {
+        ...account,
+        email: account.email.toLowerCase(),
+        role: 'trial',
+        trialEndsAt,
+        subscription: { create: { status: 'trial', trialEndsAt } },
+      },
       select: { id: true },
     });
   } catch (error) {

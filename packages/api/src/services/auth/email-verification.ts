@@ -16,7 +16,9 @@ type TRecipient = { id: number; email: string; firstName: string; interfaceLangu
 export async function issueVerificationToken(db: DbClient, userId: number): Promise<string> {
   const token = generateToken();
   await db.emailVerificationToken.deleteMany({ where: { userId } });
-  await db.emailVerificationToken.create({ data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS) } });
+  await db.emailVerificationToken.create({
+    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS) },
+  });
   return token;
 }
 
@@ -56,7 +58,10 @@ export async function verifyEmailToken(deps: Pick<ApiDeps, 'prisma'>, input: { t
 }
 
 /** Sends a new link. Unknown addresses get the same answer, so the form cannot probe which emails have accounts. */
-export async function resendVerification(deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'appUrl' | 'logger'>, input: { email: string }): Promise<{ sent: true }> {
+export async function resendVerification(
+  deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'appUrl' | 'logger'>,
+  input: { email: string },
+): Promise<{ sent: true }> {
   const { email } = input;
   const user = await deps.prisma.user.findUnique({
     where: { email },

@@ -11,10 +11,17 @@ let identity: TGoogleIdentity | null = null;
 let google: ReturnType<typeof mockGoogleTokenEndpoint>;
 
 beforeAll(async () => {
-  ctx = { ...(await createTestDeps({ auth: { google: GOOGLE_TEST_CLIENT, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/' } })), ip: '192.0.2.60', userAgent: 'vitest' };
+  ctx = {
+    ...(await createTestDeps({ auth: { google: GOOGLE_TEST_CLIENT, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/' } })),
+    ip: '192.0.2.60',
+    userAgent: 'vitest',
+  };
   google = mockGoogleTokenEndpoint(({ body }) =>
     identity && body.get('code') === 'good-code'
-      ? { status: 200, body: { access_token: 'ya29.test', token_type: 'Bearer', expires_in: 3599, scope: 'openid email profile', id_token: fakeIdToken(identity) } }
+      ? {
+          status: 200,
+          body: { access_token: 'ya29.test', token_type: 'Bearer', expires_in: 3599, scope: 'openid email profile', id_token: fakeIdToken(identity) },
+        }
       : { status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } },
   );
 });
@@ -25,7 +32,13 @@ async function signIn(who: TGoogleIdentity | null, overrides: { code?: string; s
   identity = who;
   const { url, state, codeVerifier } = createGoogleAuthorization(ctx);
   expect(new URL(url).searchParams.get('state')).toBe(state);
-  return finishGoogleLogin(ctx, { code: overrides.code ?? 'good-code', state: overrides.state ?? state, storedState: state, codeVerifier, language: 'nl' });
+  return finishGoogleLogin(ctx, {
+    code: overrides.code ?? 'good-code',
+    state: overrides.state ?? state,
+    storedState: state,
+    codeVerifier,
+    language: 'nl',
+  });
 }
 
 describe('Google sign-in', () => {
@@ -47,7 +60,14 @@ describe('Google sign-in', () => {
   it('creates a verified trial account without a password in the cookie language, and sends the PKCE verifier', async () => {
     const result = await signIn({ sub: 'g-new', email: 'New.User@gmail.com', email_verified: true, given_name: 'Nora', family_name: 'Peeters' });
     if (result.status !== 'authenticated') throw new Error('expected a session');
-    expect(result.user).toMatchObject({ email: 'new.user@gmail.com', firstName: 'Nora', lastName: 'Peeters', role: 'trial', interfaceLanguage: 'nl', profileCompleted: false });
+    expect(result.user).toMatchObject({
+      email: 'new.user@gmail.com',
+      firstName: 'Nora',
+      lastName: 'Peeters',
+      role: 'trial',
+      interfaceLanguage: 'nl',
+      profileCompleted: false,
+    });
     const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: result.user.id }, include: { subscription: true, oauthAccounts: true } });
     expect(user.passwordHash).toBeNull();
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
@@ -56,7 +76,9 @@ describe('Google sign-in', () => {
     const request = google.requests.at(-1)!;
     expect(request.body.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(request.body.get('redirect_uri')).toBe('http://localhost:3000/auth/google/callback');
-    expect(request.authorization).toBe(`Basic ${Buffer.from(`${GOOGLE_TEST_CLIENT.clientId}:${GOOGLE_TEST_CLIENT.clientSecret}`).toString('base64')}`);
+    expect(request.authorization).toBe(
+      `Basic ${Buffer.from(`${GOOGLE_TEST_CLIENT.clientId}:${GOOGLE_TEST_CLIENT.clientSecret}`).toString('base64')}`,
+    );
     expect(await ctx.prisma.auditLog.count({ where: { actorId: user.id, action: 'auth.login.google', ip: '192.0.2.60' } })).toBe(1);
 
     // Next time the link is found by Google's subject, even if the address changed at Google.
@@ -84,9 +106,15 @@ describe('Google sign-in', () => {
     await createUser(ctx.prisma, { email: 'target@example.org' });
     expect((await failure(signIn({ sub: 'g-unverified', email: 'target@example.org', email_verified: false }))).code).toBe('GOOGLE_AUTH_FAILED');
     expect(await ctx.prisma.oAuthAccount.count({ where: { providerUserId: 'g-unverified' } })).toBe(0);
-    expect((await failure(signIn({ sub: 'g-state', email: 'state@example.org', email_verified: true }, { state: 'forged' }))).code).toBe('GOOGLE_AUTH_FAILED');
-    expect((await failure(signIn({ sub: 'g-code', email: 'code@example.org', email_verified: true }, { code: 'bad-code' }))).code).toBe('GOOGLE_AUTH_FAILED');
-    expect((await failure(signIn({ sub: 'g-aud', email: 'aud@example.org', email_verified: true, aud: 'someone-else' }))).code).toBe('GOOGLE_AUTH_FAILED');
+    expect((await failure(signIn({ sub: 'g-state', email: 'state@example.org', email_verified: true }, { state: 'forged' }))).code).toBe(
+      'GOOGLE_AUTH_FAILED',
+    );
+    expect((await failure(signIn({ sub: 'g-code', email: 'code@example.org', email_verified: true }, { code: 'bad-code' }))).code).toBe(
+      'GOOGLE_AUTH_FAILED',
+    );
+    expect((await failure(signIn({ sub: 'g-aud', email: 'aud@example.org', email_verified: true, aud: 'someone-else' }))).code).toBe(
+      'GOOGLE_AUTH_FAILED',
+    );
     expect(await ctx.prisma.user.count({ where: { email: { in: ['state@example.org', 'code@example.org', 'aud@example.org'] } } })).toBe(0);
     const missing = finishGoogleLogin(ctx, { code: 'good-code', state: 's', storedState: undefined, codeVerifier: undefined, language: 'fr' });
     expect((await failure(missing)).code).toBe('GOOGLE_AUTH_FAILED');

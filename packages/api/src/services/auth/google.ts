@@ -49,7 +49,8 @@ export type TGoogleCallback = { code: string; state: string; storedState: string
 /** Checks the state against the cookie, exchanges the code, then logs in, links or creates the account. */
 export async function finishGoogleLogin(deps: TGoogleDeps, input: TGoogleCallback): Promise<TLoginResult> {
   const google = googleClient(deps);
-  if (!input.code || !input.storedState || !input.codeVerifier || !sameString(input.state, input.storedState)) throw new AppError('GOOGLE_AUTH_FAILED');
+  if (!input.code || !input.storedState || !input.codeVerifier || !sameString(input.state, input.storedState))
+    throw new AppError('GOOGLE_AUTH_FAILED');
   const claims = await exchangeCode(deps, google, input.code, input.codeVerifier);
   const userId = await findOrCreateGoogleUser(deps, claims, input.language);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { blocked: true } });
@@ -67,7 +68,8 @@ async function exchangeCode(deps: TGoogleDeps, google: Google, code: string, cod
     // (OpenID Connect Core 3.1.3.7); issuer and audience still must be ours.
     const claims = ZGoogleClaims.parse(decodeIdToken(tokens.idToken()));
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (!GOOGLE_ISSUERS.includes(claims.iss) || !audiences.includes(deps.auth.google?.clientId ?? '')) throw new Error('unexpected issuer or audience');
+    if (!GOOGLE_ISSUERS.includes(claims.iss) || !audiences.includes(deps.auth.google?.clientId ?? ''))
+      throw new Error('unexpected issuer or audience');
     return claims;
   } catch (error) {
     deps.logger.warn({ err: error }, 'Google sign-in failed');

@@ -60,7 +60,9 @@ describe('auth.login', () => {
 
   it('refuses a Google-only account (no password) with INVALID_CREDENTIALS', async () => {
     await createUser(deps.prisma, { email: 'google-only@example.org', password: null });
-    expect((await failure((await guest()).auth.login({ email: 'google-only@example.org', password: 'Anything-1' }))).code).toBe('INVALID_CREDENTIALS');
+    expect((await failure((await guest()).auth.login({ email: 'google-only@example.org', password: 'Anything-1' }))).code).toBe(
+      'INVALID_CREDENTIALS',
+    );
   });
 
   it('answers EMAIL_NOT_VERIFIED with the email only when the password is right', async () => {
@@ -69,13 +71,17 @@ describe('auth.login', () => {
       code: 'EMAIL_NOT_VERIFIED',
       details: { email: 'unverified@example.org' },
     });
-    expect((await failure((await guest()).auth.login({ email: 'unverified@example.org', password: 'Wrong-pass-1' }))).code).toBe('INVALID_CREDENTIALS');
+    expect((await failure((await guest()).auth.login({ email: 'unverified@example.org', password: 'Wrong-pass-1' }))).code).toBe(
+      'INVALID_CREDENTIALS',
+    );
   });
 
   it('refuses a blocked user with ACCOUNT_BLOCKED only after the right password', async () => {
     const user = await createUser(deps.prisma, { email: 'blocked@example.org', blocked: true });
     expect((await failure((await guest()).auth.login({ email: 'blocked@example.org', password: 'Wrong-pass-1' }))).code).toBe('INVALID_CREDENTIALS');
-    expect((await failure((await guest()).auth.login({ email: 'blocked@example.org', password: DEFAULT_TEST_PASSWORD }))).code).toBe('ACCOUNT_BLOCKED');
+    expect((await failure((await guest()).auth.login({ email: 'blocked@example.org', password: DEFAULT_TEST_PASSWORD }))).code).toBe(
+      'ACCOUNT_BLOCKED',
+    );
     expect(await deps.prisma.session.count({ where: { userId: user.id } })).toBe(0);
     expect(await deps.prisma.auditLog.count({ where: { actorId: user.id, action: 'auth.login.blocked' } })).toBe(1);
   });
@@ -111,7 +117,9 @@ describe('auth.login', () => {
     expect(limited.code).toBe('RATE_LIMITED');
     expect(limited.details?.retryAfterSeconds).toBeGreaterThan(590);
     expect(limited.details?.retryAfterSeconds).toBeLessThanOrEqual(600);
-    expect((await (await guest('203.0.113.78')).auth.login({ email: 'ok@example.org', password: DEFAULT_TEST_PASSWORD })).status).toBe('authenticated');
+    expect((await (await guest('203.0.113.78')).auth.login({ email: 'ok@example.org', password: DEFAULT_TEST_PASSWORD })).status).toBe(
+      'authenticated',
+    );
   });
 });
 

@@ -25,7 +25,12 @@ export async function loginWithPassword(deps: TLoginDeps, input: { email: string
   if (!user?.passwordHash) {
     // Unknown email, or a Google-only account without a password: same work, same answer.
     await burnPasswordCheck(input.password);
-    await recordAudit(deps.prisma, { action: 'auth.login.failure', actorId: user?.id ?? null, ip: deps.ip, metadata: { reason: user ? 'no_password' : 'unknown_email' } });
+    await recordAudit(deps.prisma, {
+      action: 'auth.login.failure',
+      actorId: user?.id ?? null,
+      ip: deps.ip,
+      metadata: { reason: user ? 'no_password' : 'unknown_email' },
+    });
     throw new AppError('INVALID_CREDENTIALS');
   }
   const now = Date.now();
@@ -52,7 +57,12 @@ async function registerFailure(deps: TLoginDeps, userId: number, now: number): P
     data: { failedLoginCount: { increment: 1 } },
     select: { failedLoginCount: true },
   });
-  await recordAudit(deps.prisma, { action: 'auth.login.failure', actorId: userId, ip: deps.ip, metadata: { reason: 'wrong_password', failedLoginCount } });
+  await recordAudit(deps.prisma, {
+    action: 'auth.login.failure',
+    actorId: userId,
+    ip: deps.ip,
+    metadata: { reason: 'wrong_password', failedLoginCount },
+  });
   if (failedLoginCount < LOCKOUT_THRESHOLD) return;
   const lockedUntil = new Date(now + LOCKOUT_DURATION_MS);
   // The counter starts again, so after the lock the account gets ten new tries rather than one.

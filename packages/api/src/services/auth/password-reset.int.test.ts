@@ -48,7 +48,9 @@ describe('auth.forgotPassword and auth.resetPassword', () => {
 
     // Single use; the old password is gone; the new one leads to the second factor.
     expect((await failure((await guest()).auth.resetPassword(input))).code).toBe('LINK_INVALID');
-    expect((await failure((await guest()).auth.login({ email: 'reset@example.org', password: DEFAULT_TEST_PASSWORD }))).code).toBe('INVALID_CREDENTIALS');
+    expect((await failure((await guest()).auth.login({ email: 'reset@example.org', password: DEFAULT_TEST_PASSWORD }))).code).toBe(
+      'INVALID_CREDENTIALS',
+    );
     expect((await (await guest()).auth.login({ email: 'reset@example.org', password: NEW_PASSWORD })).status).toBe('two_factor_required');
   });
 

@@ -63,7 +63,9 @@ describe('auth.register', () => {
   });
 
   it('refuses invalid input with VALIDATION_FAILED and the rule codes', async () => {
-    const weak = await failure((await guest()).auth.register(registerInput('weak@example.org', { password: 'short', passwordConfirmation: 'other' })));
+    const weak = await failure(
+      (await guest()).auth.register(registerInput('weak@example.org', { password: 'short', passwordConfirmation: 'other' })),
+    );
     expect(weak.code).toBe('VALIDATION_FAILED');
     expect(weak.issues).toEqual(expect.arrayContaining(['PASSWORD_TOO_SHORT', 'PASSWORD_NO_UPPERCASE', 'PASSWORD_NO_DIGIT']));
     const terms = await failure((await guest()).auth.register(registerInput('terms@example.org', { acceptTerms: false })));
@@ -89,7 +91,9 @@ describe('auth.verifyEmail', () => {
   it('refuses unknown tokens with LINK_INVALID and expired ones with LINK_EXPIRED', async () => {
     expect((await failure((await guest()).auth.verifyEmail({ token: 'x'.repeat(64) }))).code).toBe('LINK_INVALID');
     await (await guest()).auth.register(registerInput('expiring@example.org'));
-    const token = linkIn(await inbox.next('expiring@example.org'), 'http://localhost:3000/verify-email/').split('/').pop()!;
+    const token = linkIn(await inbox.next('expiring@example.org'), 'http://localhost:3000/verify-email/')
+      .split('/')
+      .pop()!;
     await deps.prisma.emailVerificationToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await failure((await guest()).auth.verifyEmail({ token }))).code).toBe('LINK_EXPIRED');
     expect((await deps.prisma.user.findUniqueOrThrow({ where: { email: 'expiring@example.org' } })).emailVerifiedAt).toBeNull();
@@ -99,7 +103,9 @@ describe('auth.verifyEmail', () => {
 describe('auth.resendVerification', () => {
   it('sends a new link that replaces the old one, in the user language', async () => {
     await (await guest()).auth.register(registerInput('resend@example.org', { language: 'en' }));
-    const first = linkIn(await inbox.next('resend@example.org'), 'http://localhost:3000/verify-email/').split('/').pop()!;
+    const first = linkIn(await inbox.next('resend@example.org'), 'http://localhost:3000/verify-email/')
+      .split('/')
+      .pop()!;
     expect(await (await guest()).auth.resendVerification({ email: 'Resend@Example.org' })).toEqual({ sent: true });
     const mail = await inbox.next('resend@example.org');
     expect(mail.subject).toBe('Confirm your email address on Praxiform');

@@ -8,7 +8,10 @@ import { recordAudit } from '../audit/audit-log';
 import { createTrialAccount } from './create-account';
 import { sendVerificationMail } from './email-verification';
 
-export async function registerAccount(deps: Pick<Context, 'prisma' | 'ip' | 'mailer' | 'appUrl' | 'logger'>, input: z.output<typeof ZRegisterInput>): Promise<{ email: string }> {
+export async function registerAccount(
+  deps: Pick<Context, 'prisma' | 'ip' | 'mailer' | 'appUrl' | 'logger'>,
+  input: z.output<typeof ZRegisterInput>,
+): Promise<{ email: string }> {
   const existing = await deps.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw new AppError('EMAIL_ALREADY_USED');
   const user = await createTrialAccount(deps.prisma, {

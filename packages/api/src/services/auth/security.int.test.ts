@@ -66,7 +66,8 @@ describe('security of the account flows', () => {
       answers.push(value);
       return value;
     };
-    const caught = async (promise: Promise<unknown>) => answers.push(await promise.catch((error: { message: string; cause?: unknown }) => ({ ...error, message: error.message })));
+    const caught = async (promise: Promise<unknown>) =>
+      answers.push(await promise.catch((error: { message: string; cause?: unknown }) => ({ ...error, message: error.message })));
 
     await keep((await guest()).auth.register(registerInput('leak@example.org')));
     const verifyToken = deps.sent.at(-1)!.text.match(/verify-email\/(\S+)/)![1]!;
@@ -85,12 +86,22 @@ describe('security of the account flows', () => {
     await keep((await guest()).auth.forgotPassword({ email: 'leak@example.org' }));
     const resetToken = new URL(deps.sent.at(-1)!.text.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
     const resetRow = await deps.prisma.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
-    await keep((await guest()).auth.resetPassword({ token: resetToken, email: 'leak@example.org', password: 'Autre-Mot2passe', passwordConfirmation: 'Autre-Mot2passe' }));
+    await keep(
+      (await guest()).auth.resetPassword({
+        token: resetToken,
+        email: 'leak@example.org',
+        password: 'Autre-Mot2passe',
+        passwordConfirmation: 'Autre-Mot2passe',
+      }),
+    );
     await caught((await guest()).auth.login({ email: 'leak@example.org', password: 'wrong' }));
     await keep((await guest()).auth.providers());
     await caught((await callerWithToken(deps, session.token)).auth.logout());
 
-    const stored = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: { twoFactor: true, twoFactorBackupCodes: true, emailVerificationTokens: true } });
+    const stored = await deps.prisma.user.findUniqueOrThrow({
+      where: { id: user.id },
+      include: { twoFactor: true, twoFactorBackupCodes: true, emailVerificationTokens: true },
+    });
     const secrets = [
       user.passwordHash!,
       stored.passwordHash!,

@@ -23,7 +23,10 @@ describe('auth.login with 2FA on', () => {
     const user = await createUser(deps.prisma, { email: 'totp@example.org' });
     const twoFactor = await enableTwoFactor(deps.prisma, deps.secretKey, user.id);
     const pendingToken = await pendingLogin('totp@example.org');
-    expect(Object.keys(await (await guest()).auth.login({ email: 'totp@example.org', password: DEFAULT_TEST_PASSWORD }))).toEqual(['status', 'pendingToken']);
+    expect(Object.keys(await (await guest()).auth.login({ email: 'totp@example.org', password: DEFAULT_TEST_PASSWORD }))).toEqual([
+      'status',
+      'pendingToken',
+    ]);
     expect(await deps.prisma.session.count({ where: { userId: user.id } })).toBe(0);
     const pending = await deps.prisma.pendingTwoFactorLogin.findUniqueOrThrow({ where: { tokenHash: hashToken(pendingToken) } });
     expect(pending.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
@@ -35,7 +38,9 @@ describe('auth.login with 2FA on', () => {
     expect(result.user.email).toBe('totp@example.org');
     expect(await deps.prisma.session.findUnique({ where: { id: hashToken(result.token) } })).not.toBeNull();
     expect(await deps.prisma.pendingTwoFactorLogin.findUnique({ where: { id: pending.id } })).toBeNull();
-    expect(await deps.prisma.auditLog.findFirst({ where: { actorId: user.id, action: 'auth.login.two_factor' } })).toMatchObject({ metadata: { method: 'totp' } });
+    expect(await deps.prisma.auditLog.findFirst({ where: { actorId: user.id, action: 'auth.login.two_factor' } })).toMatchObject({
+      metadata: { method: 'totp' },
+    });
 
     // The pending token is spent, and the same TOTP code does not open a second login.
     expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken, code }))).code).toBe('TWO_FACTOR_LOGIN_EXPIRED');
@@ -50,12 +55,18 @@ describe('auth.login with 2FA on', () => {
     const user = await createUser(deps.prisma, { email: 'backup@example.org' });
     const { backupCodes } = await enableTwoFactor(deps.prisma, deps.secretKey, user.id);
     const code = backupCodes[0]!;
-    const first = await (await guest()).auth.verifyTwoFactor({ pendingToken: await pendingLogin('backup@example.org'), code: code.replace('-', '').toLowerCase() });
+    const first = await (
+      await guest()
+    ).auth.verifyTwoFactor({ pendingToken: await pendingLogin('backup@example.org'), code: code.replace('-', '').toLowerCase() });
     expect(first.status).toBe('authenticated');
-    expect(await deps.prisma.auditLog.findFirst({ where: { actorId: user.id, action: 'auth.login.two_factor' } })).toMatchObject({ metadata: { method: 'backup' } });
+    expect(await deps.prisma.auditLog.findFirst({ where: { actorId: user.id, action: 'auth.login.two_factor' } })).toMatchObject({
+      metadata: { method: 'backup' },
+    });
     const reuse = await failure((await guest()).auth.verifyTwoFactor({ pendingToken: await pendingLogin('backup@example.org'), code }));
     expect(reuse.code).toBe('TWO_FACTOR_CODE_INVALID');
-    expect((await (await guest()).auth.verifyTwoFactor({ pendingToken: await pendingLogin('backup@example.org'), code: backupCodes[1]! })).status).toBe('authenticated');
+    expect(
+      (await (await guest()).auth.verifyTwoFactor({ pendingToken: await pendingLogin('backup@example.org'), code: backupCodes[1]! })).status,
+    ).toBe('authenticated');
   });
 
   it('ends the pending login at the fifth wrong code', async () => {
@@ -71,7 +82,9 @@ describe('auth.login with 2FA on', () => {
     expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken, code: 'AAAAA-BBBBB' }))).code).toBe('TWO_FACTOR_LOGIN_EXPIRED');
     expect(await deps.prisma.pendingTwoFactorLogin.count({ where: { userId: user.id } })).toBe(0);
     // Even the right code cannot revive it.
-    expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken, code: twoFactor.currentCode() }))).code).toBe('TWO_FACTOR_LOGIN_EXPIRED');
+    expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken, code: twoFactor.currentCode() }))).code).toBe(
+      'TWO_FACTOR_LOGIN_EXPIRED',
+    );
     expect(await deps.prisma.session.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -80,8 +93,12 @@ describe('auth.login with 2FA on', () => {
     const twoFactor = await enableTwoFactor(deps.prisma, deps.secretKey, user.id);
     const pendingToken = await pendingLogin('late@example.org');
     await deps.prisma.pendingTwoFactorLogin.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken, code: twoFactor.currentCode() }))).code).toBe('TWO_FACTOR_LOGIN_EXPIRED');
-    expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken: 'unknown-token', code: '123456' }))).code).toBe('TWO_FACTOR_LOGIN_EXPIRED');
+    expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken, code: twoFactor.currentCode() }))).code).toBe(
+      'TWO_FACTOR_LOGIN_EXPIRED',
+    );
+    expect((await failure((await guest()).auth.verifyTwoFactor({ pendingToken: 'unknown-token', code: '123456' }))).code).toBe(
+      'TWO_FACTOR_LOGIN_EXPIRED',
+    );
   });
 
   it('refuses a user blocked while the login was pending', async () => {

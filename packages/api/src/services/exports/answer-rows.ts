@@ -54,7 +54,13 @@ export function answerRows(fields: readonly TField[], answers: TAnswers, labels:
   const rows: TAnswerRow[] = [];
   for (const { field, depth } of walkFields(fields)) {
     if (!visible.has(field.id)) continue;
-    rows.push({ fieldId: field.id, depth, title: field.title, practitionerOnly: field.practitionerOnly, answer: printedAnswer(field, answers[field.id], labels) });
+    rows.push({
+      fieldId: field.id,
+      depth,
+      title: field.title,
+      practitionerOnly: field.practitionerOnly,
+      answer: printedAnswer(field, answers[field.id], labels),
+    });
   }
   return rows;
 }

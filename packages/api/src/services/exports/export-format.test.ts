@@ -8,7 +8,9 @@ import { toWinAnsi } from './win-ansi';
 
 describe('toWinAnsi', () => {
   it('keeps French and Dutch letters, œ, € and typographic quotes, and line breaks', () => {
-    expect(toWinAnsi('Éloïse, cœur, “ça va” – 12 € ; Noël, Ĳssel? geërfd\nligne 2')).toBe('Éloïse, cœur, “ça va” – 12 € ; Noël, IJssel? geërfd\nligne 2');
+    expect(toWinAnsi('Éloïse, cœur, “ça va” – 12 € ; Noël, Ĳssel? geërfd\nligne 2')).toBe(
+      'Éloïse, cœur, “ça va” – 12 € ; Noël, IJssel? geërfd\nligne 2',
+    );
   });
 
   it('approximates letters outside WinAnsi and replaces what cannot be approximated by "?"', () => {
@@ -79,7 +81,15 @@ describe('answerRows', () => {
   it('prints visible fields in form order, children one level deeper, labels instead of ids', () => {
     const rows = answerRows(
       fields,
-      { pain: 'yes', where: 'Knee', why: 'stale answer of a hidden field', sports: ['bike', 'run'], stars: 7, weight: 1234.5, photo: '0b4c1d53-8a8c-4d0e-9a55-1f0c2b0f3a77' },
+      {
+        pain: 'yes',
+        where: 'Knee',
+        why: 'stale answer of a hidden field',
+        sports: ['bike', 'run'],
+        stars: 7,
+        weight: 1234.5,
+        photo: '0b4c1d53-8a8c-4d0e-9a55-1f0c2b0f3a77',
+      },
       exportLabels('fr'),
     );
     expect(rows.map((r) => [r.fieldId, r.depth, r.answer])).toEqual([

@@ -3,9 +3,22 @@ import { ZAnswers, ZTemplateFields, computeScore, fullName, type TAnswers, type 
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
 
-export type TPractice = { name: string; profession: TProfession | null; customProfession: string | null; workAddress: string | null; locale: TLocale };
+export type TPractice = {
+  name: string;
+  profession: TProfession | null;
+  customProfession: string | null;
+  workAddress: string | null;
+  locale: TLocale;
+};
 
-export type TExportPatient = { firstName: string; lastName: string; email: string; phone: string | null; address: string | null; notes: string | null };
+export type TExportPatient = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+};
 
 export type TExportSubmission = {
   id: number;

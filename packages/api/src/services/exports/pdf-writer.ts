@@ -16,7 +16,10 @@ const COLORS = { text: '#1e293b', muted: '#64748b', accent: '#237a75', rule: '#c
 
 /** What pdfkit's openImage returns (not in @types/pdfkit): the size in pixels and the EXIF orientation. */
 type TOpenedImage = { width: number; height: number; orientation?: number };
-type TImageDocument = { openImage: (src: Buffer) => TOpenedImage; image: (src: TOpenedImage, x: number, y: number, options: { width: number; height: number }) => void };
+type TImageDocument = {
+  openImage: (src: Buffer) => TOpenedImage;
+  image: (src: TOpenedImage, x: number, y: number, options: { width: number; height: number }) => void;
+};
 
 export class ExportPdf {
   private readonly doc: PDFKit.PDFDocument;
@@ -71,7 +74,12 @@ export class ExportPdf {
   private rule(): void {
     this.doc.moveDown(0.4);
     const y = this.doc.y;
-    this.doc.moveTo(this.left, y).lineTo(this.left + this.contentWidth, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.contentWidth, y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
     this.doc.y = y + 10;
   }
 
@@ -105,7 +113,11 @@ export class ExportPdf {
       this.ensureSpace(16);
       // French typography puts a space before the colon.
       const separator = this.labels.locale === 'fr' ? ' : ' : ': ';
-      this.doc.font('Helvetica-Bold').fontSize(10).fillColor(COLORS.muted).text(toWinAnsi(label + separator), this.left, this.doc.y, { continued: true, width: this.contentWidth });
+      this.doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor(COLORS.muted)
+        .text(toWinAnsi(label + separator), this.left, this.doc.y, { continued: true, width: this.contentWidth });
       this.doc.font('Helvetica').fillColor(COLORS.text).text(toWinAnsi(value), { continued: false });
     }
   }
@@ -142,8 +154,16 @@ export class ExportPdf {
     const x = this.left + Math.min(row.depth, 5) * INDENT;
     const width = this.contentWidth - (x - this.left);
     this.ensureSpace(row.answer.kind === 'none' ? 18 : 34);
-    this.doc.font('Helvetica-Bold').fontSize(10).fillColor(COLORS.text).text(toWinAnsi(row.title), x, this.doc.y, { width, continued: row.practitionerOnly });
-    if (row.practitionerOnly) this.doc.font('Helvetica-Oblique').fillColor(COLORS.muted).text(toWinAnsi(` ${this.labels.t('practitionerOnly')}`), { continued: false });
+    this.doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(toWinAnsi(row.title), x, this.doc.y, { width, continued: row.practitionerOnly });
+    if (row.practitionerOnly)
+      this.doc
+        .font('Helvetica-Oblique')
+        .fillColor(COLORS.muted)
+        .text(toWinAnsi(` ${this.labels.t('practitionerOnly')}`), { continued: false });
     this.doc.moveDown(0.15);
     const answer = row.answer;
     if (answer.kind === 'text') this.write(answer.text, { x, width });

@@ -18,16 +18,27 @@ async function readPicture(dataDir: string, storageKey: string): Promise<Buffer 
   if (!bytes) return null;
   const type = detectImageType(bytes);
   if (type === 'image/jpeg' || type === 'image/png') return bytes;
-  if (type === 'image/gif' || type === 'image/webp') return sharp(bytes).png().toBuffer().catch(() => null);
+  if (type === 'image/gif' || type === 'image/webp')
+    return sharp(bytes)
+      .png()
+      .toBuffer()
+      .catch(() => null);
   return null;
 }
 
 /** Only files owned by the practitioner are read (an answer holding someone else's file id prints "unavailable"). */
-export async function loadPictures(deps: Pick<ApiDeps, 'prisma' | 'dataDir'>, practitionerId: number, fileIds: readonly string[]): Promise<TPictures> {
+export async function loadPictures(
+  deps: Pick<ApiDeps, 'prisma' | 'dataDir'>,
+  practitionerId: number,
+  fileIds: readonly string[],
+): Promise<TPictures> {
   const ids = [...new Set(fileIds.filter((id) => UUID.test(id)))];
   const pictures: TPictures = new Map(fileIds.map((id) => [id, null]));
   if (ids.length === 0) return pictures;
-  const files = await deps.prisma.storedFile.findMany({ where: { id: { in: ids }, ownerId: practitionerId }, select: { id: true, storageKey: true } });
+  const files = await deps.prisma.storedFile.findMany({
+    where: { id: { in: ids }, ownerId: practitionerId },
+    select: { id: true, storageKey: true },
+  });
   for (const file of files) pictures.set(file.id, await readPicture(deps.dataDir, file.storageKey));
   return pictures;
 }

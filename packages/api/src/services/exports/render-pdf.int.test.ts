@@ -23,8 +23,18 @@ const FIELDS: TField[] = [
     required: true,
     practitionerOnly: false,
     options: [
-      { id: 'oui', label: 'Oui, souvent', points: 3, children: [{ id: 'localisation', type: 'text', title: 'Où avez-vous mal ?', required: false, practitionerOnly: false }] },
-      { id: 'non', label: 'Non', points: 0, children: [{ id: 'depuis', type: 'text', title: 'Depuis quand allez-vous bien ?', required: false, practitionerOnly: false }] },
+      {
+        id: 'oui',
+        label: 'Oui, souvent',
+        points: 3,
+        children: [{ id: 'localisation', type: 'text', title: 'Où avez-vous mal ?', required: false, practitionerOnly: false }],
+      },
+      {
+        id: 'non',
+        label: 'Non',
+        points: 0,
+        children: [{ id: 'depuis', type: 'text', title: 'Depuis quand allez-vous bien ?', required: false, practitionerOnly: false }],
+      },
     ],
   },
   {
@@ -55,7 +65,14 @@ const picture = (format: 'png' | 'webp' | 'gif', color: string) =>
     .toBuffer();
 
 async function practitioner(overrides: Parameters<typeof createUser>[1] = {}) {
-  return createUser(prisma, { firstName: 'Hélène', lastName: 'Moreau', profession: 'physiotherapist', workAddress: '12 rue des Lilas, 69003 Lyon', interfaceLanguage: 'fr', ...overrides });
+  return createUser(prisma, {
+    firstName: 'Hélène',
+    lastName: 'Moreau',
+    profession: 'physiotherapist',
+    workAddress: '12 rue des Lilas, 69003 Lyon',
+    interfaceLanguage: 'fr',
+    ...overrides,
+  });
 }
 
 /** A completed scored submission of a patient, with a PNG and a WebP picture uploaded through the form. */
@@ -99,7 +116,13 @@ beforeAll(async () => {
 describe('renderSubmissionPdf', () => {
   it('prints the practice, the patient, the dates, the score and every visible answer in order, with the pictures', async () => {
     const user = await practitioner();
-    const patient = await createPatient(prisma, { ownerId: user.id, firstName: 'Zoé', lastName: 'Lefèvre', email: 'zoe@example.org', phone: '+33 6 12 34 56 78' });
+    const patient = await createPatient(prisma, {
+      ownerId: user.id,
+      firstName: 'Zoé',
+      lastName: 'Lefèvre',
+      email: 'zoe@example.org',
+      phone: '+33 6 12 34 56 78',
+    });
     const { submission } = await completedSubmission(user.id, patient.id);
 
     const { pdf, filename } = await renderSubmissionPdf(deps, user, { id: submission.id });
@@ -107,16 +130,38 @@ describe('renderSubmissionPdf', () => {
     const lines = doc.text.split('\n');
 
     expect(filename).toBe('Bilan-de-l-epaule-Lefevre-Zoe-2026-03-03.pdf');
-    for (const expected of ['Hélène Moreau', 'Kinésithérapeute', '12 rue des Lilas, 69003 Lyon', 'Bilan de l’épaule', 'Zoé Lefèvre', 'zoe@example.org', '+33 6 12 34 56 78']) {
+    for (const expected of [
+      'Hélène Moreau',
+      'Kinésithérapeute',
+      '12 rue des Lilas, 69003 Lyon',
+      'Bilan de l’épaule',
+      'Zoé Lefèvre',
+      'zoe@example.org',
+      '+33 6 12 34 56 78',
+    ]) {
       expect(doc.text).toContain(expected);
     }
     expect(doc.text).toContain('02/03/2026 10:00');
     expect(doc.text).toContain('03/03/2026 15:30');
     // oui (3) + velo (1) + course (1) out of 3 + 3.
     expect(doc.text).toContain('5 / 6');
-    const answerLines = ['Oui, souvent', 'Épaule droite', 'Course à pied, Vélo', '4 / 5', '05/01/1980', '72,5', 'Première ligne', 'Deuxième ligne', '—', 'Tendinite probable'];
+    const answerLines = [
+      'Oui, souvent',
+      'Épaule droite',
+      'Course à pied, Vélo',
+      '4 / 5',
+      '05/01/1980',
+      '72,5',
+      'Première ligne',
+      'Deuxième ligne',
+      '—',
+      'Tendinite probable',
+    ];
     const positions = answerLines.map((text) => lines.indexOf(text));
-    expect(positions.every((p) => p >= 0), JSON.stringify(Object.fromEntries(answerLines.map((a, i) => [a, positions[i]])))).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      JSON.stringify(Object.fromEntries(answerLines.map((a, i) => [a, positions[i]]))),
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(doc.text).not.toContain('RÉPONSE CACHÉE');
     expect(doc.text).not.toContain('Depuis quand allez-vous bien');
@@ -169,7 +214,15 @@ describe('renderSubmissionPdf', () => {
 describe('renderPatientPdf', () => {
   it('prints the patient’s details and notes, then each completed submission newest first on its own pages', async () => {
     const user = await practitioner();
-    const patient = await createPatient(prisma, { ownerId: user.id, firstName: 'Lucas', lastName: 'Petit', email: 'lucas@example.org', phone: '0612345678', address: '3 place Bellecour', notes: 'Allergie à la pénicilline' });
+    const patient = await createPatient(prisma, {
+      ownerId: user.id,
+      firstName: 'Lucas',
+      lastName: 'Petit',
+      email: 'lucas@example.org',
+      phone: '0612345678',
+      address: '3 place Bellecour',
+      notes: 'Allergie à la pénicilline',
+    });
     const older = await completedSubmission(user.id, patient.id);
     const newer = await createSubmission(prisma, {
       practitionerId: user.id,
@@ -184,7 +237,16 @@ describe('renderPatientPdf', () => {
     const { pdf, filename } = await renderPatientPdf(deps, user, { id: patient.id });
     const doc = inspectPdf(pdf);
     expect(filename).toBe('Dossier-patient-Petit-Lucas.pdf');
-    for (const expected of ['Dossier patient – Lucas Petit', 'lucas@example.org', '0612345678', '3 place Bellecour', 'Allergie à la pénicilline', 'Contrôle', 'Épaule droite', '5 / 6']) {
+    for (const expected of [
+      'Dossier patient – Lucas Petit',
+      'lucas@example.org',
+      '0612345678',
+      '3 place Bellecour',
+      'Allergie à la pénicilline',
+      'Contrôle',
+      'Épaule droite',
+      '5 / 6',
+    ]) {
       expect(doc.text).toContain(expected);
     }
     expect(doc.text).not.toContain('Formulaire encore ouvert');

@@ -45,7 +45,10 @@ export async function renderSubmissionPdf(deps: TExportDeps, actor: Pick<TActor,
   writer.practiceHeader(practice);
   writer.submission(submission, pictures, { patient: 'details' });
   const person = submission.patient ?? submission.respondent;
-  return { pdf: await writer.finish(), filename: pdfFilename([submission.formName, person?.lastName, person?.firstName, isoDay(submission.completedAt)]) };
+  return {
+    pdf: await writer.finish(),
+    filename: pdfFilename([submission.formName, person?.lastName, person?.firstName, isoDay(submission.completedAt)]),
+  };
 }
 
 /** Patient details and notes, then each completed submission (newest first) starting on its own page. */

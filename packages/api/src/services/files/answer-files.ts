@@ -16,7 +16,11 @@ export function uploadedFileIds(fields: readonly TField[], answers: TAnswers | n
  * Only rows with an upload scope: a template's own pictures are never touched. Answers their storage keys, to remove
  * from disk once the transaction committed.
  */
-export async function deleteUploadRows(db: DbClient, ownerId: number, uploads: { fileIds?: string[]; linkHashes?: (string | null)[] }): Promise<string[]> {
+export async function deleteUploadRows(
+  db: DbClient,
+  ownerId: number,
+  uploads: { fileIds?: string[]; linkHashes?: (string | null)[] },
+): Promise<string[]> {
   const fileIds = uploads.fileIds ?? [];
   const linkHashes = (uploads.linkHashes ?? []).filter((hash): hash is string => hash !== null);
   if (fileIds.length === 0 && linkHashes.length === 0) return [];
@@ -30,7 +34,9 @@ export async function deleteUploadRows(db: DbClient, ownerId: number, uploads: {
 export async function removeStoredBytes(deps: Pick<ApiDeps, 'dataDir' | 'logger'>, storageKeys: string[]): Promise<void> {
   await Promise.all(
     storageKeys.map((key) =>
-      rm(path.join(deps.dataDir, key), { force: true }).catch((error: unknown) => deps.logger.error({ err: error, storageKey: key }, 'uploaded file removal failed')),
+      rm(path.join(deps.dataDir, key), { force: true }).catch((error: unknown) =>
+        deps.logger.error({ err: error, storageKey: key }, 'uploaded file removal failed'),
+      ),
     ),
   );
 }

@@ -12,7 +12,11 @@ import { readableTemplateSql } from './usable-files';
 export { FILE_URL_PREFIX };
 
 /** POST /api/files: a picture the practitioner uploads for their templates. */
-export function storeImage(deps: Pick<ApiDeps, 'prisma' | 'dataDir'>, actor: Pick<TActor, 'id'>, input: { bytes: Uint8Array }): Promise<{ fileId: string; url: string }> {
+export function storeImage(
+  deps: Pick<ApiDeps, 'prisma' | 'dataDir'>,
+  actor: Pick<TActor, 'id'>,
+  input: { bytes: Uint8Array },
+): Promise<{ fileId: string; url: string }> {
   return writeStoredImage(deps.prisma, deps.dataDir, { ownerId: actor.id, bytes: input.bytes });
 }
 

@@ -11,11 +11,15 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('sweepUnattachedUploads', () => {
-  it('removes pending pictures older than a day, keeps attached ones, recent ones and practitioners\' own files', async () => {
+  it("removes pending pictures older than a day, keeps attached ones, recent ones and practitioners' own files", async () => {
     const deps = await createTestDeps();
     const practitioner = await createUser(deps.prisma);
     const store = async (options: { uploadScope?: string; ageMs: number; attached?: boolean }) => {
-      const { fileId } = await writeStoredImage(deps.prisma, deps.dataDir, { ownerId: practitioner.id, bytes: PNG, ...(options.uploadScope ? { uploadScope: options.uploadScope } : {}) });
+      const { fileId } = await writeStoredImage(deps.prisma, deps.dataDir, {
+        ownerId: practitioner.id,
+        bytes: PNG,
+        ...(options.uploadScope ? { uploadScope: options.uploadScope } : {}),
+      });
       const createdAt = new Date(Date.now() - options.ageMs);
       await deps.prisma.storedFile.update({ where: { id: fileId }, data: { createdAt, attachedAt: options.attached ? createdAt : null } });
       return fileId;

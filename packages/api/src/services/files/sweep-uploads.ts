@@ -18,7 +18,10 @@ export async function sweepUnattachedUploads(
         WHERE upload_scope IS NOT NULL AND attached_at IS NULL AND created_at < ${before}
         ORDER BY created_at LIMIT ${batchSize}
       ) RETURNING storage_key`;
-    await removeStoredBytes(deps, rows.map((row) => row.storage_key));
+    await removeStoredBytes(
+      deps,
+      rows.map((row) => row.storage_key),
+    );
     removed += rows.length;
     if (rows.length < batchSize) return removed;
   }

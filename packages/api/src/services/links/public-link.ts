@@ -3,8 +3,7 @@ import type { Prisma } from '@praxiform/db';
 
 /** A link as the URL gives it: nothing in it is trusted until checked. */
 export type TPublicLink =
-  | { kind: 'token'; token: string }
-  | { kind: 'generic'; templateId: string | number; userId: string | number; params: readonly string[] };
+  { kind: 'token'; token: string } | { kind: 'generic'; templateId: string | number; userId: string | number; params: readonly string[] };
 
 export type TRespondent = { firstName: string | null; lastName: string | null; email: string | null };
 

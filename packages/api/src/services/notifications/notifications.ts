@@ -12,7 +12,11 @@ function unreadCount(deps: TDeps, actor: TRecipient): Promise<number> {
 }
 
 /** Newest first. The patient comes from the submission, so a form assigned after it was completed links to its patient. */
-export async function listNotifications(deps: TDeps, actor: TRecipient, input: { limit: number }): Promise<{ items: TNotificationView[]; unread: number }> {
+export async function listNotifications(
+  deps: TDeps,
+  actor: TRecipient,
+  input: { limit: number },
+): Promise<{ items: TNotificationView[]; unread: number }> {
   const [rows, unread] = await Promise.all([
     deps.prisma.notification.findMany({
       where: { userId: actor.id },

@@ -28,7 +28,10 @@ const SEARCH_TEXT = Prisma.sql`lower(unaccent((p.first_name || ' ' || p.last_nam
  * "Dupont Jean", "hélène" for "Helene", "@example.org". The words are parameters, never SQL.
  */
 function patientSearchSql(search: string | undefined): Prisma.Sql | null {
-  const words = (search ?? '').split(/\s+/).filter((word) => word !== '').slice(0, 8);
+  const words = (search ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 8);
   if (words.length === 0) return null;
   return Prisma.join(
     words.map((word) => Prisma.sql`${SEARCH_TEXT} LIKE lower(unaccent(${containsPattern(word)}::text COLLATE "C"))`),
@@ -76,9 +79,17 @@ function patientRowsSql(where: Prisma.Sql, page: { limit: number; offset: number
  * The two statements of a page of the owner's patients (the benchmark's bare baseline runs them too): the rows, and
  * how many match the search; without a search, the counter the patients triggers keep (one row).
  */
-export function patientListSql(ownerId: number, search: string | undefined, page: { limit: number; offset: number }): { rows: Prisma.Sql; count: Prisma.Sql } {
+export function patientListSql(
+  ownerId: number,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): { rows: Prisma.Sql; count: Prisma.Sql } {
   const matches = patientSearchSql(search);
-  if (!matches) return { rows: patientRowsSql(Prisma.sql`p.owner_id = ${ownerId}`, page), count: Prisma.sql`SELECT patients_count AS total FROM users WHERE id = ${ownerId}` };
+  if (!matches)
+    return {
+      rows: patientRowsSql(Prisma.sql`p.owner_id = ${ownerId}`, page),
+      count: Prisma.sql`SELECT patients_count AS total FROM users WHERE id = ${ownerId}`,
+    };
   return {
     rows: patientRowsSql(Prisma.sql`p.owner_id = ${ownerId} AND ${matches}`, page),
     count: Prisma.sql`SELECT count(*)::int AS total FROM patients p WHERE p.owner_id = ${ownerId} AND ${matches}`,

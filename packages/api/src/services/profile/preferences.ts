@@ -7,6 +7,10 @@ export function setInterfaceLanguage(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<
   return deps.prisma.user.update({ where: { id: actor.id }, data: { interfaceLanguage: input.language }, select: USER_VIEW_SELECT });
 }
 
-export function setEmailNotifications(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { enabled: boolean }): Promise<{ emailNotifications: boolean }> {
+export function setEmailNotifications(
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
+  input: { enabled: boolean },
+): Promise<{ emailNotifications: boolean }> {
   return deps.prisma.user.update({ where: { id: actor.id }, data: { emailNotifications: input.enabled }, select: { emailNotifications: true } });
 }

@@ -19,7 +19,8 @@ export function publicImageBase(link: TPublicLink): string {
 /** The tree with every stored picture's URL pointed at the link's own image route. */
 export function withLinkImageUrls(fields: readonly TField[], base: string): TField[] {
   return mapFields(fields, {
-    field: (field) => (field.imageUrl?.startsWith(FILE_URL_PREFIX) ? { ...field, imageUrl: `${base}${field.imageUrl.slice(FILE_URL_PREFIX.length)}` } : field),
+    field: (field) =>
+      field.imageUrl?.startsWith(FILE_URL_PREFIX) ? { ...field, imageUrl: `${base}${field.imageUrl.slice(FILE_URL_PREFIX.length)}` } : field,
   });
 }
 

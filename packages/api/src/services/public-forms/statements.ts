@@ -24,7 +24,11 @@ type TPractitionerKey = keyof typeof PRACTITIONER_COLUMNS;
 export type TPractitionerColumns = { [K in TPractitionerKey as `practitioner${Capitalize<K>}`]: TPractitioner[K] };
 
 const prefixed = (key: string) => `practitioner${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-const PRACTITIONER_SQL = Prisma.raw(Object.entries(PRACTITIONER_COLUMNS).map(([key, column]) => `${column} AS "${prefixed(key)}"`).join(', '));
+const PRACTITIONER_SQL = Prisma.raw(
+  Object.entries(PRACTITIONER_COLUMNS)
+    .map(([key, column]) => `${column} AS "${prefixed(key)}"`)
+    .join(', '),
+);
 
 export function practitionerOf(row: TPractitionerColumns): TPractitioner {
   const entries = Object.keys(PRACTITIONER_COLUMNS).map((key) => [key, row[prefixed(key) as keyof TPractitionerColumns]]);
@@ -117,7 +121,12 @@ export function insertCompletedSubmissionSql(submission: TGenericSubmission, com
 }
 
 /** The practitioner's "form completed" notification. */
-export function completionNotificationSql(notification: { userId: number; submissionId: number; patientName: string | null; formName: string }): Prisma.Sql {
+export function completionNotificationSql(notification: {
+  userId: number;
+  submissionId: number;
+  patientName: string | null;
+  formName: string;
+}): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
     VALUES (${notification.userId}, 'form_completed', ${notification.submissionId}, ${notification.patientName}, ${notification.formName}, ${NOW_UTC})`;

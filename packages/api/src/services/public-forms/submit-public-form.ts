@@ -53,7 +53,14 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
     const patient = row.patientId === null ? null : { firstName: row.patientFirstName ?? '', lastName: row.patientLastName ?? '' };
     const completion = await completeForm(
       query,
-      { kind: 'token', submissionId: row.id, practitioner: practitionerOf(row), patientId: row.patientId, patientName: patientNameOf(patient, null), formName: row.formName },
+      {
+        kind: 'token',
+        submissionId: row.id,
+        practitioner: practitionerOf(row),
+        patientId: row.patientId,
+        patientName: patientNameOf(patient, null),
+        formName: row.formName,
+      },
       checked,
     );
     return { kind: 'completed', completion };
@@ -68,7 +75,12 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
 }
 
 /** Each post of a generic link is a new waiting-room submission, in the same kind of transaction as a token link's. */
-async function submitGenericLink(deps: ApiDeps, link: Extract<TPublicLink, { kind: 'generic' }>, body: unknown, ip: string | null): Promise<TCompletion> {
+async function submitGenericLink(
+  deps: ApiDeps,
+  link: Extract<TPublicLink, { kind: 'generic' }>,
+  body: unknown,
+  ip: string | null,
+): Promise<TCompletion> {
   const target = await resolveGenericLink(deps, link);
   await enforceLimit(deps.prisma, `publicFormSubmit:ip:${ip ?? 'unknown'}`, GENERIC_SUBMIT_LIMIT);
 

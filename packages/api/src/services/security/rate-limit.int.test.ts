@@ -15,7 +15,12 @@ describe('consumeRateLimit', () => {
     const now = Date.now();
     const results = [];
     for (let i = 0; i < 4; i += 1) results.push(await consumeRateLimit(prisma, 'test:a', limit, now + i * 1000));
-    expect(results.map((r) => [r.allowed, r.points])).toEqual([[true, 1], [true, 2], [true, 3], [false, 4]]);
+    expect(results.map((r) => [r.allowed, r.points])).toEqual([
+      [true, 1],
+      [true, 2],
+      [true, 3],
+      [false, 4],
+    ]);
     expect(results[3]!.retryAfterSeconds).toBe(57);
     const row = await prisma.rateLimit.findUniqueOrThrow({ where: { key: 'test:a' } });
     expect(Math.abs(row.expiresAt.getTime() - (now + 60_000))).toBeLessThan(5);

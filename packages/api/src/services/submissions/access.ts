@@ -14,7 +14,10 @@ export async function findOwnSubmission(db: DbClient, practitionerId: number, id
 
 /** One of my patients, with what sending a form needs. */
 export async function findOwnPatient(db: DbClient, ownerId: number, id: number) {
-  const row = await db.patient.findFirst({ where: { id, ownerId }, select: { id: true, firstName: true, lastName: true, email: true, preferredLanguage: true } });
+  const row = await db.patient.findFirst({
+    where: { id, ownerId },
+    select: { id: true, firstName: true, lastName: true, email: true, preferredLanguage: true },
+  });
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

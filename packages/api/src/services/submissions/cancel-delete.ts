@@ -29,7 +29,10 @@ export async function deleteSubmission(deps: TDeps, actor: Pick<TActor, 'id'>, i
   const { id } = input;
   const practitionerId = actor.id;
   const storageKeys = await deps.prisma.$transaction(async (tx) => {
-    const row = await tx.submission.findFirst({ where: { id, practitionerId }, select: { id: true, fieldsSnapshot: true, answers: true, linkTokenHash: true } });
+    const row = await tx.submission.findFirst({
+      where: { id, practitionerId },
+      select: { id: true, fieldsSnapshot: true, answers: true, linkTokenHash: true },
+    });
     if (!row) throw new AppError('NOT_FOUND');
     await tx.submission.delete({ where: { id: row.id } });
     return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(snapshotOf(row), answersOf(row)), linkHashes: [row.linkTokenHash] });

@@ -17,7 +17,9 @@ export async function saveSubmissionAnswers(
   const practitionerId = actor.id;
   const removedKeys = await deps.prisma.$transaction(async (tx) => {
     // FOR UPDATE: two tabs saving at once apply one after the other, each on the answers it validated.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM submissions WHERE id = ${input.id} AND practitioner_id = ${practitionerId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM submissions WHERE id = ${input.id} AND practitioner_id = ${practitionerId} FOR UPDATE`;
     if (locked.length === 0) throw new AppError('NOT_FOUND');
     const row = await findOwnSubmission(tx, practitionerId, input.id);
     if (row.status !== 'completed') throw new AppError('SUBMISSION_NOT_COMPLETED');
@@ -33,7 +35,10 @@ export async function saveSubmissionAnswers(
       where: { id: row.id },
       data: { answers: clean as Prisma.InputJsonValue, score: row.scoringEnabled ? computeScore(fields, clean).score : null },
     });
-    await attachPictures(queryOf(tx), changed.map((picture) => picture.fileId));
+    await attachPictures(
+      queryOf(tx),
+      changed.map((picture) => picture.fileId),
+    );
     // A picture the patient sent and the practitioner replaced or removed is no longer anybody's answer: it goes.
     const kept = new Set(pictures.map((picture) => picture.fileId));
     return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(fields, before).filter((fileId) => !kept.has(fileId)) });

@@ -15,18 +15,32 @@ type TSender = Pick<TActor, 'id' | 'firstName' | 'lastName'>;
 export type TDelivery = 'email' | 'link';
 export type TLinkResult = { submission: TSubmissionView; url: string; emailed: boolean };
 
-type TSendInput = { patientId: number; templateId: number; instructions?: string | undefined; expiresOn?: string | undefined; language?: TLocale | undefined; delivery: TDelivery };
+type TSendInput = {
+  patientId: number;
+  templateId: number;
+  instructions?: string | undefined;
+  expiresOn?: string | undefined;
+  language?: TLocale | undefined;
+  delivery: TDelivery;
+};
 
 /**
  * Mails the link when asked; the row is `draft` until the mail has left, so a mail failure leaves a working link
  * the practitioner copies (status draft, emailed false) rather than an error.
  */
-async function deliver(deps: TSendDeps, actor: TSender, submissionId: number, delivery: TDelivery, mail: Omit<Parameters<typeof mailFormInvitation>[1], 'submissionId'>): Promise<TLinkResult> {
+async function deliver(
+  deps: TSendDeps,
+  actor: TSender,
+  submissionId: number,
+  delivery: TDelivery,
+  mail: Omit<Parameters<typeof mailFormInvitation>[1], 'submissionId'>,
+): Promise<TLinkResult> {
   let emailed = false;
   if (delivery === 'email') {
     emailed = await mailFormInvitation(deps, { ...mail, submissionId });
     // Only a draft becomes sent: the patient may already have opened the link (pending) in the meantime.
-    if (emailed) await deps.prisma.submission.updateMany({ where: { id: submissionId, status: 'draft' }, data: { status: 'sent', sentAt: new Date() } });
+    if (emailed)
+      await deps.prisma.submission.updateMany({ where: { id: submissionId, status: 'draft' }, data: { status: 'sent', sentAt: new Date() } });
   }
   const row = await findOwnSubmission(deps.prisma, actor.id, submissionId);
   return { submission: toSubmissionView(row), url: mail.url, emailed };
@@ -80,7 +94,15 @@ export async function resendForm(
   const expiresAt = linkExpiry(input.expiresOn);
   const row = await deps.prisma.submission.findFirst({
     where: { id: input.id, practitionerId },
-    select: { id: true, status: true, language: true, formName: true, instructions: true, linkTokenHash: true, patient: { select: { firstName: true, email: true } } },
+    select: {
+      id: true,
+      status: true,
+      language: true,
+      formName: true,
+      instructions: true,
+      linkTokenHash: true,
+      patient: { select: { firstName: true, email: true } },
+    },
   });
   if (!row) throw new AppError('NOT_FOUND');
   // Waiting-room forms have nobody to send to until they are assigned.
@@ -109,4 +131,3 @@ export async function resendForm(
     url,
   });
 }
-

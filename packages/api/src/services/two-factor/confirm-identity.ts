@@ -7,7 +7,11 @@ import { verifyTotpCode } from './verify';
 export type TIdentityProof = { password?: string | undefined; code?: string | undefined };
 
 /** Throws TWO_FACTOR_NOT_ENABLED, PASSWORD_INCORRECT or TWO_FACTOR_CODE_INVALID. */
-export async function confirmTwoFactorOwner(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, actor: Pick<TActor, 'id'>, proof: TIdentityProof): Promise<void> {
+export async function confirmTwoFactorOwner(
+  deps: Pick<ApiDeps, 'prisma' | 'secretKey'>,
+  actor: Pick<TActor, 'id'>,
+  proof: TIdentityProof,
+): Promise<void> {
   const user = await deps.prisma.user.findUniqueOrThrow({
     where: { id: actor.id },
     select: { passwordHash: true, twoFactor: { select: { enabledAt: true } } },

@@ -3,7 +3,11 @@ import type { Context, TActor } from '../../context';
 import { recordAudit } from '../audit/audit-log';
 import { confirmTwoFactorOwner, type TIdentityProof } from './confirm-identity';
 
-export async function disableTwoFactor(deps: Pick<Context, 'prisma' | 'secretKey' | 'ip'>, actor: Pick<TActor, 'id'>, input: TIdentityProof): Promise<void> {
+export async function disableTwoFactor(
+  deps: Pick<Context, 'prisma' | 'secretKey' | 'ip'>,
+  actor: Pick<TActor, 'id'>,
+  input: TIdentityProof,
+): Promise<void> {
   await confirmTwoFactorOwner(deps, actor, input);
   await deps.prisma.$transaction(async (tx) => {
     await tx.twoFactor.deleteMany({ where: { userId: actor.id } });

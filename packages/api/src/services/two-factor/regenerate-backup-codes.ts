@@ -5,7 +5,11 @@ import { confirmTwoFactorOwner, type TIdentityProof } from './confirm-identity';
 import { replaceBackupCodes } from './backup-codes';
 
 /** New backup codes after re-authentication; the old ones stop working. */
-export async function regenerateBackupCodes(deps: Pick<Context, 'prisma' | 'secretKey' | 'ip'>, actor: Pick<TActor, 'id'>, input: TIdentityProof): Promise<string[]> {
+export async function regenerateBackupCodes(
+  deps: Pick<Context, 'prisma' | 'secretKey' | 'ip'>,
+  actor: Pick<TActor, 'id'>,
+  input: TIdentityProof,
+): Promise<string[]> {
   await confirmTwoFactorOwner(deps, actor, input);
   return deps.prisma.$transaction(async (tx) => {
     const codes = await replaceBackupCodes(tx, actor.id);

@@ -8,7 +8,10 @@ import { generateTotpKey, manualEntryKey, totpKeyUri } from './totp';
 
 export type TTwoFactorSetup = { keyUri: string; manualKey: string; qrSvg: string };
 
-export async function startTwoFactorSetup(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, actor: Pick<TActor, 'id' | 'email'>): Promise<TTwoFactorSetup> {
+export async function startTwoFactorSetup(
+  deps: Pick<ApiDeps, 'prisma' | 'secretKey'>,
+  actor: Pick<TActor, 'id' | 'email'>,
+): Promise<TTwoFactorSetup> {
   const key = generateTotpKey();
   const secret = sealSecret(deps.secretKey, key, totpSecretContext(actor.id));
   try {

@@ -20,7 +20,9 @@ export function totpKeyUri(accountEmail: string, key: Uint8Array): string {
 
 /** The key as people type it into an authenticator app: base32 in groups of four. */
 export function manualEntryKey(key: Uint8Array): string {
-  return encodeBase32UpperCaseNoPadding(key).replace(/(.{4})/g, '$1 ').trim();
+  return encodeBase32UpperCaseNoPadding(key)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }
 
 const TOTP_CODE_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);

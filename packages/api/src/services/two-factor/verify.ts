@@ -7,12 +7,7 @@ import { consumeBackupCode } from './backup-codes';
 export type TSecondFactorResult = 'totp' | 'backup' | null;
 
 /** True when `code` is a valid TOTP code of the user's enabled key that was not used before; it is then used up. */
-export async function verifyTotpCode(
-  deps: Pick<ApiDeps, 'prisma' | 'secretKey'>,
-  userId: number,
-  code: string,
-  now = Date.now(),
-): Promise<boolean> {
+export async function verifyTotpCode(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>, userId: number, code: string, now = Date.now()): Promise<boolean> {
   const twoFactor = await deps.prisma.twoFactor.findUnique({ where: { userId } });
   if (!twoFactor?.enabledAt) return false;
   const key = openSecret(deps.secretKey, twoFactor.secret, totpSecretContext(userId));

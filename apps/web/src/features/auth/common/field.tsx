@@ -47,7 +47,13 @@ export function Field({ label, error, hint, describedBy, trailing, labelAside, i
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          className={cn(inputClassName, inputSizes[inputSize], error ? 'border-red-400' : 'border-slate-300 hover:border-slate-400', trailing ? 'pr-12' : undefined, className)}
+          className={cn(
+            inputClassName,
+            inputSizes[inputSize],
+            error ? 'border-red-400' : 'border-slate-300 hover:border-slate-400',
+            trailing ? 'pr-12' : undefined,
+            className,
+          )}
           {...input}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}

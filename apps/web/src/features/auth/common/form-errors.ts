@@ -55,7 +55,10 @@ export function withConfirmationCheck<TField extends string>(
 }
 
 /** An empty field says "required" rather than the rule it fails (an empty name is not "too short"). */
-export function withRequiredFirst<TField extends string>(errors: TFieldErrors<TField>, values: Partial<Record<TField, unknown>>): TFieldErrors<TField> {
+export function withRequiredFirst<TField extends string>(
+  errors: TFieldErrors<TField>,
+  values: Partial<Record<TField, unknown>>,
+): TFieldErrors<TField> {
   const out: TFieldErrors<TField> = { ...errors };
   for (const field of Object.keys(errors) as TField[]) {
     const value = values[field];

@@ -35,7 +35,12 @@ export function ForgotPasswordPage() {
         title={t('auth:forgotPassword.sentTitle')}
         subtitle={
           <p>
-            <Trans t={t} i18nKey="auth:forgotPassword.sentText" values={{ email: request.variables }} components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }} />
+            <Trans
+              t={t}
+              i18nKey="auth:forgotPassword.sentText"
+              values={{ email: request.variables }}
+              components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }}
+            />
           </p>
         }
         footer={footer}

@@ -24,7 +24,13 @@ type TResetInput = { token: string; email: string; password: string; passwordCon
 function BadLink({ expired, email }: { expired: boolean; email: string }) {
   const { t } = useTranslation('auth');
   return (
-    <AuthCard icon={<LinkIcon />} tone="danger" title={t('resetPassword.invalidTitle')} subtitle={t(expired ? 'resetPassword.expired' : 'resetPassword.invalid')} footer={<TextLink to="/login">{t('links.backToLogin')}</TextLink>}>
+    <AuthCard
+      icon={<LinkIcon />}
+      tone="danger"
+      title={t('resetPassword.invalidTitle')}
+      subtitle={t(expired ? 'resetPassword.expired' : 'resetPassword.invalid')}
+      footer={<TextLink to="/login">{t('links.backToLogin')}</TextLink>}
+    >
       <Button asChild size="lg" className="w-full">
         <LocalizedLink to="/forgot-password" state={email ? { email } : undefined}>
           {t('resetPassword.requestNew')}
@@ -81,7 +87,11 @@ export function ResetPasswordPage() {
 
   const showFailure = failure && !(failure.code === 'VALIDATION_FAILED' && failure.issues.length > 0);
   return (
-    <AuthCard title={t('common:pages.ResetPassword')} subtitle={t('auth:resetPassword.subtitle', { email })} footer={<TextLink to="/login">{t('auth:links.backToLogin')}</TextLink>}>
+    <AuthCard
+      title={t('common:pages.ResetPassword')}
+      subtitle={t('auth:resetPassword.subtitle', { email })}
+      footer={<TextLink to="/login">{t('auth:links.backToLogin')}</TextLink>}
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {showFailure && <FormAlert>{t(`errors:codes.${failure.code}`)}</FormAlert>}
         {/* Lets password managers file the new password under the right account. */}

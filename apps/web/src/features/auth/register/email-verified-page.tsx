@@ -14,7 +14,12 @@ export function EmailVerifiedPage() {
   const state = useLocation().state as { status?: unknown } | null;
   const already = state?.status === 'already_verified';
   return (
-    <AuthCard icon={<CircleCheck />} tone="success" title={t('auth:emailVerified.title')} subtitle={t(already ? 'auth:emailVerified.alreadyText' : 'auth:emailVerified.text')}>
+    <AuthCard
+      icon={<CircleCheck />}
+      tone="success"
+      title={t('auth:emailVerified.title')}
+      subtitle={t(already ? 'auth:emailVerified.alreadyText' : 'auth:emailVerified.text')}
+    >
       <Button asChild size="lg" className="w-full">
         {isAuthenticated ? (
           <LocalizedLink to={homePathFor(user ?? undefined)}>{t('auth:emailVerified.continue')}</LocalizedLink>

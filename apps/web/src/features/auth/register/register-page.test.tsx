@@ -52,7 +52,10 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('asks to verify the email after registering, with a resend button', async () => {
-    const calls = fakeTrpc({ 'auth.register': () => ({ data: { email: 'claire@cabinet.fr' } }), 'auth.resendVerification': () => ({ data: { sent: true } }) });
+    const calls = fakeTrpc({
+      'auth.register': () => ({ data: { email: 'claire@cabinet.fr' } }),
+      'auth.resendVerification': () => ({ data: { sent: true } }),
+    });
     renderAuthPage(<RegisterPage />, { path: '/register' });
     fill(VALID);
     fireEvent.click(screen.getByRole('checkbox'));

@@ -15,20 +15,43 @@ import { SubmitButton } from '../common/submit-button';
 import { TextLink, textLinkClassName } from '../common/text-link';
 import { LocalizedLink, useLocale } from '../../../lib/locale';
 import { focusFirstInvalid } from '../common/focus';
-import { fieldErrorsFromIssues, serverFailure, validateWith, withConfirmationCheck, withRequiredFirst, type TFieldErrors } from '../common/form-errors';
+import {
+  fieldErrorsFromIssues,
+  serverFailure,
+  validateWith,
+  withConfirmationCheck,
+  withRequiredFirst,
+  type TFieldErrors,
+} from '../common/form-errors';
 import { getGuestApi } from '../common/guest-api';
 import { RegisterSuccess } from './register-success';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'language', 'acceptTerms'] as const;
 type TField = (typeof FIELDS)[number];
-type TValues = { firstName: string; lastName: string; email: string; password: string; passwordConfirmation: string; language: TLocale; acceptTerms: boolean };
+type TValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  language: TLocale;
+  acceptTerms: boolean;
+};
 
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const locale = useLocale();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TValues>({ firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', language: locale, acceptTerms: false });
+  const [values, setValues] = useState<TValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+    language: locale,
+    acceptTerms: false,
+  });
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors<TField>>({});
 
   const register = useMutation({
@@ -100,9 +123,7 @@ export function RegisterPage() {
           <Field label={t('auth:fields.firstName')} autoComplete="given-name" autoFocus {...text('firstName')} />
           <Field label={t('auth:fields.lastName')} autoComplete="family-name" {...text('lastName')} />
         </div>
-        <EmailField
-          {...text('email')}
-        />
+        <EmailField {...text('email')} />
         <div className="flex flex-col gap-3">
           <PasswordField label={t('auth:fields.password')} autoComplete="new-password" describedBy={checklistId} {...text('password')} />
           <PasswordChecklist id={checklistId} password={values.password} />

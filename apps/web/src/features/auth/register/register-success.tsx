@@ -14,7 +14,12 @@ export function RegisterSuccess({ email }: { email: string }) {
       title={t('register.successTitle')}
       subtitle={
         <p>
-          <Trans t={t} i18nKey="register.successText" values={{ email }} components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }} />
+          <Trans
+            t={t}
+            i18nKey="register.successText"
+            values={{ email }}
+            components={{ strong: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }}
+          />
         </p>
       }
       footer={<TextLink to="/login">{t('links.backToLogin')}</TextLink>}

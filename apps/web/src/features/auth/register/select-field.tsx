@@ -14,7 +14,12 @@ export function SelectField({ label, hint, className, children, ...select }: TSe
         {label}
       </label>
       <div className="relative">
-        <select id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={cn(inputClassName, 'appearance-none border-slate-300 py-2.5 pr-10 text-base hover:border-slate-400 sm:text-sm', className)} {...select}>
+        <select
+          id={id}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={cn(inputClassName, 'appearance-none border-slate-300 py-2.5 pr-10 text-base hover:border-slate-400 sm:text-sm', className)}
+          {...select}
+        >
           {children}
         </select>
         <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />

@@ -5,7 +5,16 @@ import { renderAuthPage } from '../../../test/render-page';
 import { GoogleCallbackPage } from './google-callback-page';
 import { OAuthSuccessPage } from './oauth-success-page';
 
-const USER = { id: 9, firstName: 'Zoé', lastName: 'Petit', email: 'zoe@cabinet.fr', role: 'trial', isAdministrator: false, profileCompleted: false, interfaceLanguage: 'fr' };
+const USER = {
+  id: 9,
+  firstName: 'Zoé',
+  lastName: 'Petit',
+  email: 'zoe@cabinet.fr',
+  role: 'trial',
+  isAdministrator: false,
+  profileCompleted: false,
+  interfaceLanguage: 'fr',
+};
 
 function answerCallback(status: number, body: unknown) {
   const calls: Array<{ url: string; body: unknown }> = [];

@@ -20,7 +20,8 @@ async function finishGoogleLogin(code: string, state: string): Promise<TSignInRe
 
 function loginErrorKey(error: unknown): string {
   const code = errorCodeOf(error);
-  if (code === 'ACCOUNT_BLOCKED' || code === 'RATE_LIMITED' || code === 'NETWORK_ERROR' || code === 'GOOGLE_NOT_CONFIGURED') return `errors:codes.${code}`;
+  if (code === 'ACCOUNT_BLOCKED' || code === 'RATE_LIMITED' || code === 'NETWORK_ERROR' || code === 'GOOGLE_NOT_CONFIGURED')
+    return `errors:codes.${code}`;
   return 'auth:google.failed';
 }
 
@@ -42,7 +43,13 @@ export function GoogleCallbackPage() {
 
   const refused = !code || !state || params.has('error');
   if (refused || finish.isError) {
-    return <Navigate to={localizedPath(locale, '/login')} replace state={{ errorMessageKey: refused ? 'auth:google.failed' : loginErrorKey(finish.error) }} />;
+    return (
+      <Navigate
+        to={localizedPath(locale, '/login')}
+        replace
+        state={{ errorMessageKey: refused ? 'auth:google.failed' : loginErrorKey(finish.error) }}
+      />
+    );
   }
   if (finish.data?.status === 'two_factor_required') {
     savePendingTwoFactor({ pendingToken: finish.data.pendingToken });

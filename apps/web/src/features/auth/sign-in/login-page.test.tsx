@@ -6,7 +6,9 @@ import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../../test/render
 import { LoginPage } from './login-page';
 
 const noGoogle = () => ({ data: { google: false, recaptchaSiteKeyRequired: false } });
-const fail = (appCode: string, httpStatus: number, details?: Record<string, unknown>): TFakeAnswer => ({ error: { appCode, httpStatus, ...(details ? { details } : {}) } });
+const fail = (appCode: string, httpStatus: number, details?: Record<string, unknown>): TFakeAnswer => ({
+  error: { appCode, httpStatus, ...(details ? { details } : {}) },
+});
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: email } });
@@ -73,11 +75,23 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     renderAuthPage(<LoginPage />, { path: '/login' });
     fillAndSubmit('claire@cabinet.fr', 'Secret-2026');
     expect(await screen.findByTestId('location')).toHaveTextContent('/fr/verify-two-factor');
-    expect(JSON.parse(window.sessionStorage.getItem('praxiform.pendingTwoFactor') ?? '{}')).toEqual({ pendingToken: 'pending-123', email: 'claire@cabinet.fr' });
+    expect(JSON.parse(window.sessionStorage.getItem('praxiform.pendingTwoFactor') ?? '{}')).toEqual({
+      pendingToken: 'pending-123',
+      email: 'claire@cabinet.fr',
+    });
   });
 
   it('keeps the session and opens complete-profile for a new account', async () => {
-    const user = { id: 1, firstName: 'Claire', lastName: 'Martin', email: 'claire@cabinet.fr', role: 'trial', isAdministrator: false, profileCompleted: false, interfaceLanguage: 'fr' };
+    const user = {
+      id: 1,
+      firstName: 'Claire',
+      lastName: 'Martin',
+      email: 'claire@cabinet.fr',
+      role: 'trial',
+      isAdministrator: false,
+      profileCompleted: false,
+      interfaceLanguage: 'fr',
+    };
     fakeTrpc({ 'auth.providers': noGoogle, 'auth.login': () => ({ data: { status: 'authenticated', token: 'session-token', user } }) });
     renderAuthPage(<LoginPage />, { path: '/login', locale: 'en' });
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'claire@cabinet.fr' } });

@@ -9,7 +9,8 @@ export function readLoginState(state: unknown): TLoginState {
   const record = state as Record<string, unknown>;
   const out: TLoginState = {};
   if (typeof record.notice === 'string' && (LOGIN_NOTICES as readonly string[]).includes(record.notice)) out.notice = record.notice as TLoginNotice;
-  if (typeof record.errorMessageKey === 'string' && /^(auth|errors):[\w.]+$/.test(record.errorMessageKey)) out.errorMessageKey = record.errorMessageKey;
+  if (typeof record.errorMessageKey === 'string' && /^(auth|errors):[\w.]+$/.test(record.errorMessageKey))
+    out.errorMessageKey = record.errorMessageKey;
   if (typeof record.email === 'string') out.email = record.email;
   if (typeof record.from === 'string') out.from = record.from;
   return out;

@@ -27,7 +27,10 @@ export function OAuthSuccessPage() {
       return;
     }
     // Reloaded after the hand-over: an existing session simply continues; otherwise start again.
-    void navigate(localizedPath(locale, isAuthenticated ? '/dashboard' : '/login'), { replace: true, ...(isAuthenticated ? {} : { state: { errorMessageKey: 'auth:google.failed' } }) });
+    void navigate(localizedPath(locale, isAuthenticated ? '/dashboard' : '/login'), {
+      replace: true,
+      ...(isAuthenticated ? {} : { state: { errorMessageKey: 'auth:google.failed' } }),
+    });
   }, [signIn, navigate, locale, isAuthenticated]);
 
   return (

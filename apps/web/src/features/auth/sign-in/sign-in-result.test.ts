@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { homePathFor, parseSignInResult, returnPathFrom } from './sign-in-result';
 
-const user = { id: 3, firstName: 'A', lastName: 'B', email: 'a@b.fr', role: 'trial', isAdministrator: false, profileCompleted: false, interfaceLanguage: 'fr' };
+const user = {
+  id: 3,
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.fr',
+  role: 'trial',
+  isAdministrator: false,
+  profileCompleted: false,
+  interfaceLanguage: 'fr',
+};
 
 describe('parseSignInResult', () => {
   it('reads a TLoginResult, plain or wrapped in { success, data }', () => {
@@ -11,7 +20,10 @@ describe('parseSignInResult', () => {
   });
   it('reads a pending 2FA login in camelCase or snake_case', () => {
     expect(parseSignInResult({ status: 'two_factor_required', pendingToken: 'p' })).toEqual({ status: 'two_factor_required', pendingToken: 'p' });
-    expect(parseSignInResult({ success: true, data: { two_factor_required: true, pending_token: 'p' } })).toEqual({ status: 'two_factor_required', pendingToken: 'p' });
+    expect(parseSignInResult({ success: true, data: { two_factor_required: true, pending_token: 'p' } })).toEqual({
+      status: 'two_factor_required',
+      pendingToken: 'p',
+    });
   });
   it('refuses anything else', () => {
     for (const body of [null, 'x', {}, { token: 't' }, { success: true, data: { token: '', user } }]) expect(parseSignInResult(body)).toBeNull();

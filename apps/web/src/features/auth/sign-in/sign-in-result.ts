@@ -1,9 +1,7 @@
 // What a login answers (auth.login, auth.verifyTwoFactor, the Google callback) and where the user goes next.
 import type { TCurrentUser } from '../../../lib/auth';
 
-export type TSignInResult =
-  | { status: 'authenticated'; token: string; user: TCurrentUser }
-  | { status: 'two_factor_required'; pendingToken: string };
+export type TSignInResult = { status: 'authenticated'; token: string; user: TCurrentUser } | { status: 'two_factor_required'; pendingToken: string };
 
 /** Prefix-less page after a full login: the app, or the profile form first. */
 export function homePathFor(user: Pick<TCurrentUser, 'profileCompleted'> | undefined): string {

@@ -5,7 +5,16 @@ import { normalizeTotpInput } from './two-factor-code-input';
 import { fakeTrpc, renderAuthPage } from '../../../test/render-page';
 import { VerifyTwoFactorPage } from './verify-two-factor-page';
 
-const USER = { id: 7, firstName: 'Luc', lastName: 'Bernard', email: 'luc@cabinet.fr', role: 'member', isAdministrator: false, profileCompleted: true, interfaceLanguage: 'fr' };
+const USER = {
+  id: 7,
+  firstName: 'Luc',
+  lastName: 'Bernard',
+  email: 'luc@cabinet.fr',
+  role: 'member',
+  isAdministrator: false,
+  profileCompleted: true,
+  interfaceLanguage: 'fr',
+};
 
 beforeEach(() => {
   window.sessionStorage.setItem('praxiform.pendingTwoFactor', JSON.stringify({ pendingToken: 'pending-1', email: 'luc@cabinet.fr' }));

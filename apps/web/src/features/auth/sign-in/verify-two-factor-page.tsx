@@ -44,7 +44,10 @@ export function VerifyTwoFactorPage() {
         return;
       }
       clearPendingTwoFactor();
-      void navigate(localizedPath(locale, '/login'), { replace: true, state: { notice: 'twoFactorExpired', email: pending?.email, from: (location.state as { from?: unknown } | null)?.from } });
+      void navigate(localizedPath(locale, '/login'), {
+        replace: true,
+        state: { notice: 'twoFactorExpired', email: pending?.email, from: (location.state as { from?: unknown } | null)?.from },
+      });
     },
   });
 

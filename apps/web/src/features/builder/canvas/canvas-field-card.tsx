@@ -62,7 +62,12 @@ export function CanvasFieldCard({ field, index, count }: { field: TField; index:
         <div className="flex shrink-0 items-center">
           <IconButton icon={Pencil} label={t('builder.canvas.edit', { title })} onClick={() => canvas.edit(field.id)} className="xl:hidden" />
           <IconButton icon={ArrowUp} label={t('builder.canvas.moveUp', { title })} disabled={index === 0} onClick={() => canvas.move(field.id, -1)} />
-          <IconButton icon={ArrowDown} label={t('builder.canvas.moveDown', { title })} disabled={index === count - 1} onClick={() => canvas.move(field.id, 1)} />
+          <IconButton
+            icon={ArrowDown}
+            label={t('builder.canvas.moveDown', { title })}
+            disabled={index === count - 1}
+            onClick={() => canvas.move(field.id, 1)}
+          />
           <IconButton icon={Copy} label={t('builder.canvas.duplicate', { title })} onClick={() => canvas.duplicate(field.id)} />
           <IconButton icon={Trash2} tone="danger" label={t('builder.canvas.delete', { title })} onClick={() => canvas.remove(field.id)} />
         </div>

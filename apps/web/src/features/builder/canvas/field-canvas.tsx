@@ -17,7 +17,11 @@ export function FieldCanvas({ fields, onDropType }: { fields: readonly TField[];
   const { t } = useTranslation('templates');
   const [dropping, setDropping] = useState(false);
   return (
-    <Panel title={t('builder.canvas.title')} icon={LayoutList} actions={<span className="text-xs text-slate-500">{t('builder.canvas.count', { count: fields.length })}</span>}>
+    <Panel
+      title={t('builder.canvas.title')}
+      icon={LayoutList}
+      actions={<span className="text-xs text-slate-500">{t('builder.canvas.count', { count: fields.length })}</span>}
+    >
       <div
         id="builder-canvas"
         onDragOver={(event) => {

@@ -37,10 +37,15 @@ export function FieldLook({ field, scoring }: { field: TField; scoring: boolean 
         <ul className="flex flex-col gap-1.5">
           {(field.options ?? []).map((option) => (
             <li key={option.id} className="flex items-center gap-2 text-sm text-slate-700">
-              <span aria-hidden="true" className={cn('size-4 shrink-0 border border-slate-300 bg-white', field.type === 'radio' ? 'rounded-full' : 'rounded')} />
+              <span
+                aria-hidden="true"
+                className={cn('size-4 shrink-0 border border-slate-300 bg-white', field.type === 'radio' ? 'rounded-full' : 'rounded')}
+              />
               <span className="min-w-0 truncate">{option.label}</span>
               {scoring && (
-                <span className="ml-auto shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-600">{t('builder.look.points', { count: option.points ?? 0 })}</span>
+                <span className="ml-auto shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-600">
+                  {t('builder.look.points', { count: option.points ?? 0 })}
+                </span>
               )}
             </li>
           ))}

@@ -13,8 +13,12 @@ export function useDndAnnouncements(fields: readonly TField[]): { announcements:
       screenReaderInstructions: { draggable: t('builder.dnd.instructions') },
       announcements: {
         onDragStart: ({ active }) => t('builder.dnd.picked', { title: titleOf(active.id), ...position(active.id) }),
-        onDragOver: ({ active, over }) => (over ? t('builder.dnd.over', { title: titleOf(active.id), ...position(over.id) }) : t('builder.dnd.outside', { title: titleOf(active.id) })),
-        onDragEnd: ({ active, over }) => (over ? t('builder.dnd.dropped', { title: titleOf(active.id), ...position(over.id) }) : t('builder.dnd.cancelled', { title: titleOf(active.id) })),
+        onDragOver: ({ active, over }) =>
+          over ? t('builder.dnd.over', { title: titleOf(active.id), ...position(over.id) }) : t('builder.dnd.outside', { title: titleOf(active.id) }),
+        onDragEnd: ({ active, over }) =>
+          over
+            ? t('builder.dnd.dropped', { title: titleOf(active.id), ...position(over.id) })
+            : t('builder.dnd.cancelled', { title: titleOf(active.id) }),
         onDragCancel: ({ active }) => t('builder.dnd.cancelled', { title: titleOf(active.id) }),
       },
     };

@@ -15,7 +15,13 @@ export type TConditionalEditorProps = {
   onSelect: (id: string) => void;
 };
 
-function OptionBranch({ fields, field, optionId, onAddChild, onSelect }: Omit<TConditionalEditorProps, 'field'> & { field: TField; optionId: string }) {
+function OptionBranch({
+  fields,
+  field,
+  optionId,
+  onAddChild,
+  onSelect,
+}: Omit<TConditionalEditorProps, 'field'> & { field: TField; optionId: string }) {
   const { t } = useTranslation('templates');
   const selectId = useId();
   const [type, setType] = useState<TFieldType>('text');

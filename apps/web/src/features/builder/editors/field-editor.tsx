@@ -71,13 +71,20 @@ export function FieldEditor({ fields, field, scoring, errors, makeId, onUpdate, 
         />
         <SwitchRow
           label={t('builder.editor.required')}
-          control={({ labelId }) => <Switch checked={field.required} onCheckedChange={(required) => update({ required })} aria-labelledby={labelId} />}
+          control={({ labelId }) => (
+            <Switch checked={field.required} onCheckedChange={(required) => update({ required })} aria-labelledby={labelId} />
+          )}
         />
         <SwitchRow
           label={t('builder.editor.practitionerOnly')}
           hint={t('builder.editor.practitionerOnlyHint')}
           control={({ labelId, hintId }) => (
-            <Switch checked={field.practitionerOnly} onCheckedChange={(practitionerOnly) => update({ practitionerOnly })} aria-labelledby={labelId} aria-describedby={hintId} />
+            <Switch
+              checked={field.practitionerOnly}
+              onCheckedChange={(practitionerOnly) => update({ practitionerOnly })}
+              aria-labelledby={labelId}
+              aria-describedby={hintId}
+            />
           )}
         />
         {field.type === 'rating' && (
@@ -97,7 +104,9 @@ export function FieldEditor({ fields, field, scoring, errors, makeId, onUpdate, 
           />
         )}
         {field.type === 'image' && <ImageFieldEditor field={field} onChange={(imageUrl) => update({ imageUrl })} />}
-        {isChoiceFieldType(field.type) && <OptionsEditor field={field} scoring={scoring} errors={errors} makeId={makeId} onChange={(options) => update({ options })} />}
+        {isChoiceFieldType(field.type) && (
+          <OptionsEditor field={field} scoring={scoring} errors={errors} makeId={makeId} onChange={(options) => update({ options })} />
+        )}
         <ConditionalEditor fields={fields} field={field} onAddChild={(optionId, type) => onAddChild(field.id, optionId, type)} onSelect={onSelect} />
       </div>
     </Panel>

@@ -34,92 +34,92 @@ export function MetadataPanel({ meta, errors, onChange }: TMetadataPanelProps) {
   return (
     <Panel title={t('builder.meta.title')} icon={FileText} id="builder-meta">
       <div className="@container">
-      <div className="grid gap-4 @lg:grid-cols-2">
-        <TextField
-          className="@lg:col-span-2"
-          label={t('builder.meta.name')}
-          value={meta.name}
-          maxLength={TEMPLATE_LIMITS.nameMax}
-          onChange={(e) => onChange({ name: e.target.value })}
-          error={message(errors.name)}
-          placeholder={t('builder.meta.namePlaceholder')}
-        />
-        <SelectField label={t('builder.meta.type')} value={meta.type} onChange={(e) => onChange({ type: e.target.value as TTemplateType })}>
-          {TEMPLATE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('builder.meta.language')}
-          value={meta.language}
-          onChange={(e) => {
-            if (isLocale(e.target.value)) onChange({ language: e.target.value });
-          }}
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {t(`common:language.names.${locale}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('builder.meta.category')}
-          value={customCategory ? CUSTOM : meta.category}
-          error={customCategory ? undefined : message(errors.category)}
-          onChange={(e) => {
-            const value = e.target.value;
-            setCustomCategory(value === CUSTOM);
-            onChange({ category: value === CUSTOM ? '' : value });
-          }}
-        >
-          <option value="">{t('builder.meta.categoryNone')}</option>
-          {categories.map(({ key, label }) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-          <option value={CUSTOM}>{t('builder.meta.categoryCustom')}</option>
-        </SelectField>
-        {customCategory ? (
+        <div className="grid gap-4 @lg:grid-cols-2">
           <TextField
-            label={t('builder.meta.customCategory')}
-            value={meta.category}
-            maxLength={TEMPLATE_LIMITS.categoryMax}
+            className="@lg:col-span-2"
+            label={t('builder.meta.name')}
+            value={meta.name}
+            maxLength={TEMPLATE_LIMITS.nameMax}
+            onChange={(e) => onChange({ name: e.target.value })}
+            error={message(errors.name)}
+            placeholder={t('builder.meta.namePlaceholder')}
+          />
+          <SelectField label={t('builder.meta.type')} value={meta.type} onChange={(e) => onChange({ type: e.target.value as TTemplateType })}>
+            {TEMPLATE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('builder.meta.language')}
+            value={meta.language}
+            onChange={(e) => {
+              if (isLocale(e.target.value)) onChange({ language: e.target.value });
+            }}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {t(`common:language.names.${locale}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('builder.meta.category')}
+            value={customCategory ? CUSTOM : meta.category}
+            error={customCategory ? undefined : message(errors.category)}
+            onChange={(e) => {
+              const value = e.target.value;
+              setCustomCategory(value === CUSTOM);
+              onChange({ category: value === CUSTOM ? '' : value });
+            }}
+          >
+            <option value="">{t('builder.meta.categoryNone')}</option>
+            {categories.map(({ key, label }) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+            <option value={CUSTOM}>{t('builder.meta.categoryCustom')}</option>
+          </SelectField>
+          {customCategory ? (
+            <TextField
+              label={t('builder.meta.customCategory')}
+              value={meta.category}
+              maxLength={TEMPLATE_LIMITS.categoryMax}
+              optional
+              onChange={(e) => onChange({ category: e.target.value })}
+              error={message(errors.category)}
+            />
+          ) : (
+            <div className="hidden @lg:block" />
+          )}
+          <TextAreaField
+            className="@lg:col-span-2"
+            label={t('builder.meta.description')}
+            value={meta.description}
+            maxLength={TEMPLATE_LIMITS.descriptionMax}
             optional
-            onChange={(e) => onChange({ category: e.target.value })}
-            error={message(errors.category)}
+            rows={2}
+            onChange={(e) => onChange({ description: e.target.value })}
+            error={message(errors.description)}
           />
-        ) : (
-          <div className="hidden @lg:block" />
-        )}
-        <TextAreaField
-          className="@lg:col-span-2"
-          label={t('builder.meta.description')}
-          value={meta.description}
-          maxLength={TEMPLATE_LIMITS.descriptionMax}
-          optional
-          rows={2}
-          onChange={(e) => onChange({ description: e.target.value })}
-          error={message(errors.description)}
-        />
-        <div className="rounded-xl bg-slate-50 p-3 @lg:col-span-2">
-          <SwitchRow
-            label={t('builder.meta.scoring')}
-            hint={forcedScoring ? t('builder.meta.scoringForced') : t('builder.meta.scoringHint')}
-            control={({ labelId, hintId }) => (
-              <Switch
-                checked={forcedScoring || meta.scoringEnabled}
-                disabled={forcedScoring}
-                onCheckedChange={(scoringEnabled) => onChange({ scoringEnabled })}
-                aria-labelledby={labelId}
-                aria-describedby={hintId}
-              />
-            )}
-          />
+          <div className="rounded-xl bg-slate-50 p-3 @lg:col-span-2">
+            <SwitchRow
+              label={t('builder.meta.scoring')}
+              hint={forcedScoring ? t('builder.meta.scoringForced') : t('builder.meta.scoringHint')}
+              control={({ labelId, hintId }) => (
+                <Switch
+                  checked={forcedScoring || meta.scoringEnabled}
+                  disabled={forcedScoring}
+                  onCheckedChange={(scoringEnabled) => onChange({ scoringEnabled })}
+                  aria-labelledby={labelId}
+                  aria-describedby={hintId}
+                />
+              )}
+            />
+          </div>
         </div>
-      </div>
       </div>
     </Panel>
   );

@@ -69,29 +69,39 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
                   <label className="mr-auto flex shrink-0 items-center gap-2 text-xs text-slate-600">
                     <span aria-hidden="true">{t('builder.options.pointsColumn')}</span>
                     <span className="block w-20">
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      step={1}
-                      min={-1000}
-                      max={1000}
-                      className={cn(inputClassName, 'px-2 text-right')}
-                      value={option.points ?? ''}
-                      placeholder="0"
-                      aria-label={t('builder.options.points', { option: option.label || index + 1 })}
-                      onChange={(e) => onChange(setOptionPoints(options, option.id, e.target.value))}
-                    />
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        step={1}
+                        min={-1000}
+                        max={1000}
+                        className={cn(inputClassName, 'px-2 text-right')}
+                        value={option.points ?? ''}
+                        placeholder="0"
+                        aria-label={t('builder.options.points', { option: option.label || index + 1 })}
+                        onChange={(e) => onChange(setOptionPoints(options, option.id, e.target.value))}
+                      />
                     </span>
                   </label>
                 )}
-                <IconButton icon={ArrowUp} label={t('builder.options.moveUp', { option: option.label })} disabled={index === 0} onClick={() => onChange(moveOption(options, option.id, -1))} />
+                <IconButton
+                  icon={ArrowUp}
+                  label={t('builder.options.moveUp', { option: option.label })}
+                  disabled={index === 0}
+                  onClick={() => onChange(moveOption(options, option.id, -1))}
+                />
                 <IconButton
                   icon={ArrowDown}
                   label={t('builder.options.moveDown', { option: option.label })}
                   disabled={index === options.length - 1}
                   onClick={() => onChange(moveOption(options, option.id, 1))}
                 />
-                <IconButton icon={Trash2} tone="danger" label={t('builder.options.delete', { option: option.label })} onClick={() => remove(option)} />
+                <IconButton
+                  icon={Trash2}
+                  tone="danger"
+                  label={t('builder.options.delete', { option: option.label })}
+                  onClick={() => remove(option)}
+                />
               </div>
               {labelError && <p className="text-sm text-red-700">{labelError}</p>}
             </li>

@@ -40,7 +40,10 @@ export function PreviewDialog({ open, onOpenChange, name, description, fields, s
               <Printer aria-hidden="true" />
               {t('builder.preview.print')}
             </Button>
-            <Dialog.Close className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={t('builder.preview.close')}>
+            <Dialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label={t('builder.preview.close')}
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -61,8 +64,15 @@ export function PreviewDialog({ open, onOpenChange, name, description, fields, s
             </article>
           </div>
           {view.score && (
-            <div className="border-t border-slate-200 bg-white px-4 py-3 text-center sm:rounded-b-2xl print:border-0 print:text-left" role="status" aria-live="polite" data-testid="preview-score">
-              <span className="inline-flex items-center rounded-full bg-brand-50 px-4 py-1.5 text-base font-semibold text-brand-800 ring-1 ring-brand-200">{t('builder.preview.score', { score: view.score.score, max: view.score.max })}</span>
+            <div
+              className="border-t border-slate-200 bg-white px-4 py-3 text-center sm:rounded-b-2xl print:border-0 print:text-left"
+              role="status"
+              aria-live="polite"
+              data-testid="preview-score"
+            >
+              <span className="inline-flex items-center rounded-full bg-brand-50 px-4 py-1.5 text-base font-semibold text-brand-800 ring-1 ring-brand-200">
+                {t('builder.preview.score', { score: view.score.score, max: view.score.max })}
+              </span>
             </div>
           )}
         </Dialog.Content>

@@ -53,7 +53,10 @@ export function PreviewInput({ field, value, onChange, onToggle }: TPreviewInput
       return (
         <div role={field.type === 'radio' ? 'radiogroup' : 'group'} aria-labelledby={`${field.id}-label`} className="flex flex-col gap-1">
           {(field.options ?? []).map((option) => (
-            <label key={option.id} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50">
+            <label
+              key={option.id}
+              className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50"
+            >
               <input
                 type={field.type}
                 name={field.id}
@@ -90,6 +93,14 @@ export function PreviewInput({ field, value, onChange, onToggle }: TPreviewInput
     case 'image':
       return <FieldPicture url={field.imageUrl} alt={field.title} />;
     case 'image-upload':
-      return <input id={id} type="file" accept="image/jpeg,image/png,image/gif,image/webp" aria-labelledby={`${field.id}-label`} className="block text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800" />;
+      return (
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          aria-labelledby={`${field.id}-label`}
+          className="block text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
+        />
+      );
   }
 }

@@ -57,9 +57,7 @@ export function builderReducer(state: TBuilderState, action: TBuilderAction): TB
       return { ...state, selectedId: action.id };
     case 'add': {
       const after = action.afterId ? findField(state.fields, action.afterId) : null;
-      const fields = after
-        ? insertAt(state, action.field, after.location, after.location.index + 1)
-        : [...state.fields, action.field];
+      const fields = after ? insertAt(state, action.field, after.location, after.location.index + 1) : [...state.fields, action.field];
       return { ...state, fields, selectedId: action.field.id };
     }
     case 'addChild': {

@@ -5,10 +5,7 @@ import type { TBuilderState } from './builder-state';
 import { allFieldIds } from './field-tree';
 
 /** What an issue points at: a metadata property, a field (and maybe one of its options), or the whole field list. */
-export type TIssueTarget =
-  | { kind: 'meta'; key: string }
-  | { kind: 'field'; fieldId: string; key: string; optionId?: string }
-  | { kind: 'fields' };
+export type TIssueTarget = { kind: 'meta'; key: string } | { kind: 'field'; fieldId: string; key: string; optionId?: string } | { kind: 'fields' };
 
 export function issueTarget(fields: readonly TField[], path: readonly PropertyKey[]): TIssueTarget {
   if (path[0] !== 'fields') return { kind: 'meta', key: String(path[0] ?? 'name') };

@@ -63,7 +63,11 @@ export function childRefusal(fields: readonly TField[], parentId: string, option
 
 /** A deep copy with new ids for the field, its options and every conditional field under them. */
 export function cloneWithFreshIds(field: TField, makeId: () => string): TField {
-  const cloneOption = (option: TFieldOption): TFieldOption => ({ ...option, id: makeId(), children: option.children.map((c) => cloneWithFreshIds(c, makeId)) });
+  const cloneOption = (option: TFieldOption): TFieldOption => ({
+    ...option,
+    id: makeId(),
+    children: option.children.map((c) => cloneWithFreshIds(c, makeId)),
+  });
   return { ...field, id: makeId(), ...(field.options ? { options: field.options.map(cloneOption) } : {}) };
 }
 

@@ -4,7 +4,15 @@ import { TextAreaField, TextField } from '../../../components/ui';
 
 export type TPracticeValue = { registrationNumber: string; workAddress: string };
 
-export function PracticeFields({ value, onChange, message }: { value: TPracticeValue; onChange: (next: Partial<TPracticeValue>) => void; message: (field: keyof TPracticeValue) => string | undefined }) {
+export function PracticeFields({
+  value,
+  onChange,
+  message,
+}: {
+  value: TPracticeValue;
+  onChange: (next: Partial<TPracticeValue>) => void;
+  message: (field: keyof TPracticeValue) => string | undefined;
+}) {
   const { t } = useTranslation('profile');
   return (
     <>

@@ -10,7 +10,13 @@ function Harness({ errors }: { errors?: { customProfession?: string } }) {
   const [value, setValue] = useState<TProfessionValue>({ profession: '', customProfession: '', specialties: [] });
   return (
     <>
-      <ProfessionFields value={value} onChange={setValue} professions={PROFESSIONS} specialtiesByProfession={SPECIALTIES_BY_PROFESSION} errors={errors} />
+      <ProfessionFields
+        value={value}
+        onChange={setValue}
+        professions={PROFESSIONS}
+        specialtiesByProfession={SPECIALTIES_BY_PROFESSION}
+        errors={errors}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );

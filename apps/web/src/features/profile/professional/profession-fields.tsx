@@ -53,7 +53,9 @@ export function ProfessionFields({ value, onChange, professions, specialtiesByPr
                   className={cn(
                     'relative flex min-h-12 min-w-0 cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2.5 text-sm font-medium transition-colors',
                     'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                    checked ? 'border-brand-600 bg-brand-50 text-brand-900 ring-1 ring-brand-600' : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300 hover:bg-slate-50',
+                    checked
+                      ? 'border-brand-600 bg-brand-50 text-brand-900 ring-1 ring-brand-600'
+                      : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300 hover:bg-slate-50',
                     errors.profession && !value.profession && 'border-red-400',
                   )}
                 >

@@ -127,7 +127,10 @@ function FreeTextSpecialties({ selected, onChange, full }: Omit<TListProps, 'ava
       {selected.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('specialtiesPicker.selected')}>
           {selected.map((specialty) => (
-            <li key={specialty} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200">
+            <li
+              key={specialty}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200"
+            >
               <span>{specialty}</span>
               <button
                 type="button"

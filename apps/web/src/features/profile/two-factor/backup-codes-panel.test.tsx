@@ -21,7 +21,11 @@ describe('BackupCodesPanel', () => {
   it('lists the ten codes under a warning', () => {
     renderWithLocale(<BackupCodesPanel codes={CODES} email="claire@praxiform.test" />);
     const list = screen.getByRole('list', { name: 'Codes de secours' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByRole('note')).toHaveTextContent('Conservez ces codes en lieu sûr');
   });
 

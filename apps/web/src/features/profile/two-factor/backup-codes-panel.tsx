@@ -20,9 +20,16 @@ export function BackupCodesPanel({ codes, email }: { codes: readonly string[]; e
           <p>{t('backupCodes.warning')}</p>
         </div>
       </div>
-      <ol aria-label={t('backupCodes.listLabel')} className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="backup-codes">
+      <ol
+        aria-label={t('backupCodes.listLabel')}
+        className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+        data-testid="backup-codes"
+      >
         {codes.map((code) => (
-          <li key={code} className="rounded-lg bg-white px-2 py-2 text-center font-mono text-sm tracking-wider text-slate-900 ring-1 ring-slate-200 sm:text-base">
+          <li
+            key={code}
+            className="rounded-lg bg-white px-2 py-2 text-center font-mono text-sm tracking-wider text-slate-900 ring-1 ring-slate-200 sm:text-base"
+          >
             {code}
           </li>
         ))}

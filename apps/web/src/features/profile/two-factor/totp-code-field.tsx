@@ -2,7 +2,11 @@
 import { TOTP_DIGITS } from '@praxiform/domain';
 import { TextField, type TTextFieldProps } from '../../../components/ui/form-field';
 
-export function TotpCodeField({ value, onValueChange, ...props }: Omit<TTextFieldProps, 'onChange' | 'value'> & { value: string; onValueChange: (code: string) => void }) {
+export function TotpCodeField({
+  value,
+  onValueChange,
+  ...props
+}: Omit<TTextFieldProps, 'onChange' | 'value'> & { value: string; onValueChange: (code: string) => void }) {
   return (
     <TextField
       value={value}

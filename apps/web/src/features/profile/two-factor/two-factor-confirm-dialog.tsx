@@ -30,7 +30,9 @@ export function TwoFactorConfirmDialog({ kind, open, onOpenChange, hasPassword, 
   const { t } = useTranslation('profile');
   const [codes, setCodes] = useState<string[] | null>(null);
   const title = codes ? t('twoFactor.setup.codesTitle') : t(`twoFactor.${kind}.title`);
-  const description = codes ? t('twoFactor.setup.codesDescription') : t(hasPassword ? `twoFactor.${kind}.withPassword` : `twoFactor.${kind}.withCode`);
+  const description = codes
+    ? t('twoFactor.setup.codesDescription')
+    : t(hasPassword ? `twoFactor.${kind}.withPassword` : `twoFactor.${kind}.withCode`);
   return (
     <Dialog
       open={open}
@@ -110,9 +112,23 @@ function ConfirmForm({ kind, hasPassword, onRegenerated, onDisabled }: TFormProp
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {hasPassword ? (
-        <PasswordField label={t('twoFactor.passwordLabel')} value={secret} onChange={(e) => setSecret(e.target.value)} error={fieldError} autoComplete="current-password" autoFocus />
+        <PasswordField
+          label={t('twoFactor.passwordLabel')}
+          value={secret}
+          onChange={(e) => setSecret(e.target.value)}
+          error={fieldError}
+          autoComplete="current-password"
+          autoFocus
+        />
       ) : (
-        <TotpCodeField label={t('twoFactor.codeLabel')} hint={t('twoFactor.codeHint')} value={secret} onValueChange={setSecret} error={fieldError} autoFocus />
+        <TotpCodeField
+          label={t('twoFactor.codeLabel')}
+          hint={t('twoFactor.codeHint')}
+          value={secret}
+          onValueChange={setSecret}
+          error={fieldError}
+          autoFocus
+        />
       )}
       {otherFailure && <FormAlert tone="error">{kind === 'disable' ? t('twoFactor.disable.failed') : errorMessage(mutation.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -129,7 +129,10 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             />
             <div className="flex w-full min-w-0 flex-col gap-2">
               <p className="text-sm text-slate-600">{t('twoFactor.setup.manualIntro')}</p>
-              <code data-testid="manual-key" className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider break-all text-slate-900 select-all">
+              <code
+                data-testid="manual-key"
+                className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider break-all text-slate-900 select-all"
+              >
                 {manualKey}
               </code>
               <CopyButton text={manualKey.replace(/\s/g, '')} label={t('twoFactor.setup.copyKey')} />

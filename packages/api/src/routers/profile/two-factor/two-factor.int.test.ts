@@ -160,9 +160,9 @@ describe('profile.twoFactor.regenerateBackupCodes', () => {
 
   it('is refused without 2FA, and takes a TOTP code for Google-only accounts', async () => {
     const plain = await createUser(deps.prisma);
-    expect(await rejectionCode((await createTestCaller(deps, plain.id)).profile.twoFactor.regenerateBackupCodes({ password: DEFAULT_TEST_PASSWORD }))).toBe(
-      'TWO_FACTOR_NOT_ENABLED',
-    );
+    expect(
+      await rejectionCode((await createTestCaller(deps, plain.id)).profile.twoFactor.regenerateBackupCodes({ password: DEFAULT_TEST_PASSWORD })),
+    ).toBe('TWO_FACTOR_NOT_ENABLED');
     const google = await enabledUser(null);
     expect(await rejectionCode(google.caller.profile.twoFactor.regenerateBackupCodes({}))).toBe('TWO_FACTOR_CODE_INVALID');
     expect((await google.caller.profile.twoFactor.regenerateBackupCodes({ code: google.nextCode })).backupCodes).toHaveLength(10);

@@ -52,7 +52,8 @@ export function inspectPdf(pdf: Buffer): TPdfInspection {
   const entries = [...(table[2] ?? '').matchAll(/(\d{10}) (\d{5}) ([nf])/g)];
   if (entries.length !== Number(table[1])) throw new Error('broken PDF: xref entry count');
   entries.forEach((entry, objectNumber) => {
-    if (entry[3] === 'n' && !raw.startsWith(`${objectNumber} 0 obj`, Number(entry[1]))) throw new Error(`broken PDF: object ${objectNumber} is not at its offset`);
+    if (entry[3] === 'n' && !raw.startsWith(`${objectNumber} 0 obj`, Number(entry[1])))
+      throw new Error(`broken PDF: object ${objectNumber} is not at its offset`);
   });
 
   const lines: string[] = [];
