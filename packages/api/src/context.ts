@@ -53,7 +53,8 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-function localeFrom(acceptLanguage: string | undefined): TLocale {
+/** The interface language a guest's browser asks for first, or the default. */
+export function localeFrom(acceptLanguage: string | undefined): TLocale {
   const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }

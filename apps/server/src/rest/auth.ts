@@ -1,7 +1,7 @@
 // REST adapters of docs/product.md#rest-api for authentication: same procedures as tRPC, snake_case bodies, documented shapes.
 import { Router, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
-import { AppError, createGoogleAuthorization, finishGoogleLogin, type ApiDeps } from '@praxiform/api';
+import { AppError, createGoogleAuthorization, finishGoogleLogin, localeFrom, type ApiDeps } from '@praxiform/api';
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '@praxiform/domain';
 import { callerFor, route } from './caller';
 
@@ -140,7 +140,7 @@ export function createAuthRestRouter(deps: ApiDeps): Router {
     '/auth/google',
     route(async (req, res) => {
       const { url, state, codeVerifier } = createGoogleAuthorization(deps);
-      const language = isLocale(req.query.language) ? req.query.language : localeOf(req);
+      const language = isLocale(req.query.language) ? req.query.language : localeFrom(req.headers['accept-language']);
       setGoogleCookies(res, deps.appUrl, { state, codeVerifier, language });
       res.set('Cache-Control', 'no-store').json({ success: true, redirect_url: url });
     }),
@@ -171,11 +171,6 @@ export function createAuthRestRouter(deps: ApiDeps): Router {
 /** Google sign-in has no tRPC procedure (it is bound to the browser's cookies), so it calls the service with this context. */
 function contextOf(deps: ApiDeps, req: Request) {
   return { ...deps, ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
-}
-
-function localeOf(req: Request): TLocale {
-  const first = req.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 /** State, PKCE verifier and language live 10 minutes, only on the Google paths, out of reach of scripts. */

@@ -1,9 +1,7 @@
 // Display helpers: names, dates (stored in UTC, shown in the locale), scores, calendar days.
 import type { TLocale } from '@praxiform/domain';
 
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
+export { fullName } from '@praxiform/domain';
 
 function validDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;

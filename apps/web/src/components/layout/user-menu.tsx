@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
+import { fullName } from '../../lib/format';
 import { LocalizedLink, localizedPath, useLocale } from '../../lib/locale';
 
 function initials(firstName: string, lastName: string): string {
@@ -20,7 +21,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   if (!user) return null;
 
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const name = fullName(user);
   const signOut = async () => {
     await logout();
     void navigate(localizedPath(locale, '/login'), { replace: true });
@@ -30,7 +31,7 @@ export function UserMenu() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
-        aria-label={t('layout.userMenu.label', { name: fullName })}
+        aria-label={t('layout.userMenu.label', { name })}
       >
         <span
           className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
@@ -38,7 +39,7 @@ export function UserMenu() {
         >
           {initials(user.firstName, user.lastName)}
         </span>
-        <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
+        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -49,7 +50,7 @@ export function UserMenu() {
         >
           <DropdownMenu.Label className="px-2.5 py-2">
             <span className="block text-xs text-slate-500">{t('layout.userMenu.signedInAs')}</span>
-            <span className="block truncate text-sm font-medium text-slate-900">{fullName}</span>
+            <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
             <span className="block truncate text-xs text-slate-500">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardContent, Spinner } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, fullName } from '../../lib/format';
 import type { TProfile } from '../../lib/api-types';
 import { useProfileQuery } from './use-profile';
 import { pageNameKey } from '../../routes/page-title';
@@ -18,7 +18,7 @@ function useRows(profile: TProfile): TRow[] {
   const text = (value: string | null | undefined) => (value ? value : '—');
   return [
     [t('debugUser.id'), String(profile.id)],
-    [t('debugUser.name'), `${profile.firstName} ${profile.lastName}`],
+    [t('debugUser.name'), fullName(profile)],
     [t('debugUser.email'), profile.email],
     [t('debugUser.role'), t(`profile:roles.${profile.role}`)],
     [t('debugUser.administrator'), yesNo(profile.isAdministrator)],

@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
-import { formatDate } from '../../lib/format';
+import { formatDate, fullName } from '../../lib/format';
 import type { TProfile } from '../../lib/api-types';
 
 const ROLE_BADGES: Record<TProfile['role'], BadgeVariant> = { trial: 'accent', member: 'brand', client: 'neutral', administrator: 'brand-solid' };
@@ -34,7 +34,7 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="truncate text-lg font-semibold text-slate-900">{`${profile.firstName} ${profile.lastName}`}</p>
+          <p className="truncate text-lg font-semibold text-slate-900">{fullName(profile)}</p>
           <Badge variant={ROLE_BADGES[profile.role]}>{t(`roles.${profile.role}`)}</Badge>
         </div>
         {profession && <p className="text-sm text-slate-600">{profession}</p>}

@@ -1,5 +1,5 @@
 // Pure operations on the template's field tree: find a field with its location, insert, replace, remove, clone.
-import { FIELD_LIMITS, isChoiceFieldType, walkFields, type TField, type TFieldOption } from '@praxiform/domain';
+import { FIELD_LIMITS, isChoiceFieldType, mapFields, walkFields, type TField, type TFieldOption } from '@praxiform/domain';
 
 /** Where a field sits: top level (parentId null) or under an option of a choice field. */
 export type TFieldLocation = { parentId: string | null; optionId: string | null; index: number };
@@ -41,11 +41,7 @@ export function mapList(fields: readonly TField[], parentId: string | null, opti
 }
 
 export function mapField(fields: readonly TField[], id: string, change: (field: TField) => TField): TField[] {
-  return fields.map((field) => {
-    if (field.id === id) return change(field);
-    if (!field.options) return field;
-    return { ...field, options: field.options.map((o) => ({ ...o, children: mapField(o.children, id, change) })) };
-  });
+  return mapFields(fields, { field: (field) => (field.id === id ? change(field) : field) });
 }
 
 export type TChildRefusal = 'NOT_CHOICE' | 'NO_OPTIONS' | 'TOO_DEEP' | 'UNKNOWN_OPTION';
