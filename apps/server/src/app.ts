@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { mountSpa } from './spa';
 import helmet from 'helmet';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, checkDatabase, createContext, type ApiDeps } from '@praxiform/api';
@@ -108,27 +109,6 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
   });
   app.use('/api', createRestErrorHandler(deps.logger));
 
-  if (webDistDir && existsSync(path.join(webDistDir, 'index.html'))) mountSpa(app, webDistDir);
+  if (webDistDir && existsSync(path.join(webDistDir, 'index.html'))) mountSpa(app, webDistDir, deps);
   return app;
-}
-
-/** The patient's form page: /form/... and /{fr,en,nl}/form/... (token or generic link). */
-const FORM_PAGE_PATH = /^\/(?:(?:fr|en|nl)\/)?form(?:\/|$)/;
-
-/**
- * Serves the built SPA: hashed assets cached for a year, the public form page (its own entry, form.html) for form
- * links, every other GET answered with index.html.
- */
-function mountSpa(app: Express, distDir: string): void {
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  const indexFile = path.join(distDir, 'index.html');
-  const formFile = path.join(distDir, 'form.html');
-  app.get(FORM_PAGE_PATH, (_req, res) => {
-    // The URL is the patient's credential: the page is never cached and never sent as a Referer.
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).sendFile(existsSync(formFile) ? formFile : indexFile);
-  });
-  app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
-  });
 }

@@ -2,6 +2,8 @@
 export const PRODUCT_NAME = 'Praxiform';
 
 export const LOCALES = ['fr', 'en', 'nl'] as const;
+/** Each language's name in that language, as a language picker shows it (never translated). */
+export const LOCALE_NATIVE_NAMES = { fr: 'Français', en: 'English', nl: 'Nederlands' } as const satisfies Record<(typeof LOCALES)[number], string>;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'fr';
 export const LOCALE_STORAGE_KEY = 'praxiform.locale';

@@ -13,3 +13,4 @@ export * from './files';
 export * from './nul-text';
 export * from './inputs';
 export * from './names';
+export * from './routes';

@@ -252,7 +252,7 @@ describe('POST /api/public-forms/:token', () => {
 
     await vi.waitFor(() => expect(mails.filter((m) => m.to === practitioner.email)).toHaveLength(1));
     const mail = mails.find((m) => m.to === practitioner.email);
-    expect(mail?.subject).toBe('Lucas Petit a rempli « Bilan du genou »');
+    expect(mail?.subject).toBe('Lucas Petit a rempli «\u00a0Bilan du genou\u00a0»');
     expect(mail?.text).toContain(`http://localhost:3000/fr/patients/${patient.id}`);
     for (const answer of ['Douleur au genou', 'Genou droit']) {
       expect(mail?.text).not.toContain(answer);
@@ -622,7 +622,7 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
     expect(notifications.map((n) => n.patientName)).toEqual(['Jeanne Martin', null, null]);
     await vi.waitFor(() => expect(mails.filter((m) => m.to === practitioner.email)).toHaveLength(3));
     const anonymous = mails.filter((m) => m.to === practitioner.email)[2];
-    expect(anonymous?.subject).toBe('Un patient a rempli « Bilan du genou »');
+    expect(anonymous?.subject).toBe('Un patient a rempli «\u00a0Bilan du genou\u00a0»');
     expect(anonymous?.text).toContain('http://localhost:3000/fr/forms/pending');
 
     expect(await call('POST', genericUrl(template.id, practitioner.id), { answers: {}, consent: true }, { 'x-forwarded-for': ip })).toMatchObject({
@@ -716,9 +716,19 @@ describe('the public form page', () => {
   });
 
   it('falls back to the SPA when the build has no form.html, still uncached', async () => {
-    await rm(path.join(dist, 'form.html'));
-    const res = await fetch(`${pageBase}/fr/form/${'A'.repeat(64)}`);
-    expect(await res.text()).toContain('<div id="root">');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    const bare = await mkdtemp(path.join(os.tmpdir(), 'web-dist-no-form-'));
+    await writeFile(path.join(bare, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+    const deps = await createTestDeps({ prisma });
+    const server: Server = await new Promise((resolve) => {
+      const s = createApp({ deps, webDistDir: bare }).listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/fr/form/${'A'.repeat(64)}`);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 });

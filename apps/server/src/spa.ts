@@ -1,0 +1,196 @@
+// Serves the built SPA (docs/architecture.md, "Serving the SPA"):
+// - hashed assets from dist/assets, cached for a year as immutable, in the brotli or gzip copy the build wrote
+//   (apps/web/scripts/compress-assets.mjs) that the browser accepts;
+// - the patient's form page (form.html) for form links, never cached, with the form's JSON embedded so that the page
+//   does not wait for a second round trip;
+// - index.html for every path of the route table (docs/product.md#routes), and with status 404 for any other path.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { AppError, loadPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
+import { isKnownPath } from '@praxiform/domain';
+
+/** /form/… and /{fr,en,nl}/form/…: the patient's page (docs/forms-api.md, "The public form page"). */
+const FORM_PAGE_PATH = /^\/(?:(?:fr|en|nl)\/)?form(?:\/|$)/;
+/** The marker of form.html that the form's JSON replaces. */
+const FORM_DATA_MARKER = '<!--form-data-->';
+const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
+const DIGITS = /^[0-9]+$/;
+
+type TEncoding = 'br' | 'gzip';
+const SUFFIX: Record<TEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** Every file of `dir` (relative, with '/' separators) that has precompressed copies, with the encodings it has. */
+function precompressed(dir: string): Map<string, TEncoding[]> {
+  const found = new Map<string, TEncoding[]>();
+  if (!existsSync(dir)) return found;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    for (const encoding of ['br', 'gzip'] as const) {
+      if (!relative.endsWith(SUFFIX[encoding])) continue;
+      const original = relative.slice(0, -SUFFIX[encoding].length);
+      found.set(original, [...(found.get(original) ?? []), encoding].sort() as TEncoding[]);
+    }
+  }
+  return found;
+}
+
+/** The q-value the Accept-Encoding header gives a coding (RFC 9110 12.5.3): its own entry, else `*`, else 0. */
+function qualityOf(header: string, coding: TEncoding): number {
+  let wildcard = 0;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const quality = q === undefined ? 1 : Number(q) || 0;
+    if (name.trim() === coding) return quality;
+    if (name.trim() === '*') wildcard = quality;
+  }
+  return wildcard;
+}
+
+/** The encoding to send among the copies that exist: the one the browser rates highest, brotli when they tie. */
+function pickEncoding(req: Request, available: readonly TEncoding[] | undefined): TEncoding | null {
+  const header = req.headers['accept-encoding'];
+  if (!available || available.length === 0 || !header) return null;
+  let best: TEncoding | null = null;
+  let bestQuality = 0;
+  for (const coding of (['br', 'gzip'] as const).filter((c) => available.includes(c))) {
+    const quality = qualityOf(header, coding);
+    if (quality > bestQuality) [best, bestQuality] = [coding, quality];
+  }
+  return best;
+}
+
+/**
+ * Before express.static: points the request at the compressed copy the browser accepts, keeping the original's
+ * Content-Type. `Vary: Accept-Encoding` on every file that has copies, so a cache never gives brotli to a client
+ * that did not ask for it.
+ */
+function negotiateCompressed(dir: string): RequestHandler {
+  const copies = precompressed(dir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path).replace(/^\/+/, '');
+    } catch {
+      return next();
+    }
+    const available = copies.get(relative);
+    if (!available) return next();
+    res.vary('Accept-Encoding');
+    const encoding = pickEncoding(req, available);
+    if (!encoding) return next();
+    res.type(path.extname(relative));
+    res.set('Content-Encoding', encoding);
+    req.url = `/${relative}${SUFFIX[encoding]}`;
+    next();
+  };
+}
+
+/** A file of dist read once at start, with its precompressed copies when the build wrote them. */
+type TPage = { html: string; gzip: Buffer | null; br: Buffer | null };
+
+function readPage(file: string): TPage {
+  const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
+  return { html: readFileSync(file, 'utf8'), gzip: read('.gz'), br: read('.br') };
+}
+
+function sendPage(req: Request, res: Response, page: TPage, status: number): void {
+  res.status(status).type('html').vary('Accept-Encoding');
+  const encoding = pickEncoding(req, [...(page.br ? (['br'] as const) : []), ...(page.gzip ? (['gzip'] as const) : [])]);
+  const body = encoding ? page[encoding] : null;
+  if (encoding && body) {
+    res.set('Content-Encoding', encoding).send(body);
+    return;
+  }
+  res.send(page.html);
+}
+
+/** The link a form page's path names, and the REST path the page would read it from; null when it cannot be one. */
+export function formLinkOfPath(pathname: string): { link: TPublicLink; apiPath: string } | null {
+  const segments = pathname.split('/').slice(1);
+  if (segments.length > 1 && segments.at(-1) === '') segments.pop();
+  if (segments[0] === 'fr' || segments[0] === 'en' || segments[0] === 'nl') segments.shift();
+  const [form, first, second, ...rest] = segments;
+  if (form !== 'form' || first === undefined) return null;
+  if (second === undefined) return TOKEN.test(first) ? { link: { kind: 'token', token: first }, apiPath: `/api/public-forms/${first}` } : null;
+  if (!DIGITS.test(first) || !DIGITS.test(second) || rest.length === 0) return null;
+  let params: string[];
+  try {
+    params = rest.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+  return {
+    link: { kind: 'generic', templateId: first, userId: second, params },
+    apiPath: `/api/public-forms/generic/${first}/${second}/${rest.join('/')}`,
+  };
+}
+
+/** What GET apiPath would answer, for the page to use instead of asking; null when only a real request can tell. */
+async function formAnswerOf(deps: ApiDeps, link: TPublicLink): Promise<{ status: number; body: unknown } | null> {
+  try {
+    return { status: 200, body: { form: await loadPublicForm(deps, { link }) } };
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      deps.logger.warn({ err: error }, 'form page: the form could not be embedded');
+      return null;
+    }
+    const status = error.httpStatus;
+    return status >= 500 ? null : { status, body: { success: false, code: error.appCode, message: error.appCode, ...error.details } };
+  }
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * The form page. Only a browser navigating to the page (Sec-Fetch-Dest: document) gets the form embedded: reading a
+ * sent form marks it opened, and a messaging app's link preview must not do that by fetching the HTML.
+ */
+function formPageHandler(deps: ApiDeps, page: TPage): RequestHandler {
+  const [before, after] = page.html.includes(FORM_DATA_MARKER) ? page.html.split(FORM_DATA_MARKER, 2) : [null, null];
+  return (req, res, next) => {
+    // The URL is the patient's credential: the page is never cached and never sent as a Referer.
+    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+    const target = formLinkOfPath(req.path);
+    if (before === null || after === null || req.method !== 'GET' || req.headers['sec-fetch-dest'] !== 'document' || !target) {
+      sendPage(req, res, page, 200);
+      return;
+    }
+    formAnswerOf(deps, target.link)
+      .then((answer) => {
+        if (!answer) return sendPage(req, res, page, 200);
+        const embedded = `<script id="form-data" type="application/json">${scriptJson({ apiPath: target.apiPath, ...answer })}</script>`;
+        res
+          .status(200)
+          .type('html')
+          .send(before + embedded + after);
+      })
+      .catch(next);
+  };
+}
+
+export function mountSpa(app: Express, distDir: string, deps: ApiDeps): void {
+  const assetsDir = path.join(distDir, 'assets');
+  app.use(
+    '/assets',
+    negotiateCompressed(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
+  );
+  // favicon and other unhashed public files: an hour. The HTML pages are only sent by the handlers below.
+  const publicFiles = express.static(distDir, { index: false, maxAge: '1h' });
+  app.use((req, res, next) => (/\.html?$/i.test(req.path) ? next() : publicFiles(req, res, next)));
+
+  const index = readPage(path.join(distDir, 'index.html'));
+  const formFile = path.join(distDir, 'form.html');
+  app.get(FORM_PAGE_PATH, formPageHandler(deps, existsSync(formFile) ? readPage(formFile) : index));
+  app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    sendPage(req, res, index, isKnownPath(req.path) ? 200 : 404);
+  });
+}
