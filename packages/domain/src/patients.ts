@@ -38,6 +38,8 @@ export const ZSubmissionStatus = z.enum(SUBMISSION_STATUSES);
 /** The longest a link may stay open, and the default when the practitioner picks no date. */
 export const LINK_DEFAULT_DAYS = 30;
 export const LINK_MAX_DAYS = 365;
+/** The home overview lists the open links that expire within this many days, so they can be resent in time. */
+export const LINK_EXPIRING_SOON_DAYS = 3;
 export const INSTRUCTIONS_MAX = 2000;
 
 export const ZInstructions = optionalText(

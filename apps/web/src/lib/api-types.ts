@@ -14,6 +14,7 @@ export type TMarketPage = TOutputs['market']['list'];
 export type TPatientSummary = TOutputs['patients']['list']['items'][number];
 export type TPatientDetail = TOutputs['patients']['get']['patient'];
 export type TDashboardStats = TOutputs['patients']['stats'];
+export type TSubmissionsOverview = TOutputs['submissions']['overview'];
 export type TSubmissionView = TOutputs['submissions']['listForPatient']['items'][number];
 export type TSubmissionDetail = TOutputs['submissions']['get']['submission'];
 export type TLinkResult = TOutputs['submissions']['send'];

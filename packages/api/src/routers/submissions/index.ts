@@ -11,6 +11,7 @@ import { waitingRoom } from './waiting-room';
 import { createAnonymous } from './create-anonymous';
 import { assign } from './assign';
 import { genericLink } from './generic-link';
+import { overview } from './overview';
 
 export const submissionsRouter = router({
   listForPatient,
@@ -24,4 +25,5 @@ export const submissionsRouter = router({
   createAnonymous,
   assign,
   genericLink,
+  overview,
 });

@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 
 /** Procedures of these routers that take no id of a patient, submission, template or notification. */
-const WITHOUT_ID = new Set(['patients.list', 'patients.stats', 'patients.create', 'submissions.waitingRoom', 'notifications.list']);
+const WITHOUT_ID = new Set([
+  'patients.list',
+  'patients.stats',
+  'patients.create',
+  'submissions.waitingRoom',
+  'submissions.overview',
+  'notifications.list',
+]);
 
 type TIds = { patientId: number; submissionId: number; completedId: number; waitingId: number; templateId: number; notificationId: number };
 type TCaller = Awaited<ReturnType<typeof createTestCaller>>;

@@ -36,3 +36,20 @@ export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
 
 /** A link just created (send, resend, anonymous form): the only time the token is known, since only its hash is stored. */
 export const ZLinkResult = z.object({ submission: ZSubmissionView, url: z.string(), emailed: z.boolean() });
+
+/** An open link of a patient, with the address a resend mails it to. */
+export const ZExpiringSubmission = ZSubmissionView.extend({ patientEmail: z.string() });
+
+/**
+ * The home overview (submissions.overview): three bounded lists, each with the total it was cut from, and the clock
+ * they were computed with (the database's, in UTC) and the start of the practitioner's day in their time zone.
+ */
+export const ZSubmissionsOverview = z.object({
+  now: z.string(),
+  dayStart: z.string(),
+  timeZone: z.string(),
+  completedToday: z.object({ items: z.array(ZSubmissionView), total: z.number().int() }),
+  waitingRoom: z.object({ items: z.array(ZSubmissionView), total: z.number().int() }),
+  expiringSoon: z.object({ items: z.array(ZExpiringSubmission), total: z.number().int(), withinDays: z.number().int() }),
+});
+export type TSubmissionsOverview = z.infer<typeof ZSubmissionsOverview>;

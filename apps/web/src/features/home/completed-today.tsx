@@ -1,0 +1,75 @@
+// Today's completions: who answered which form and when, each opening the patient's file (or the waiting room) and
+// the answers.
+import { CheckCircle2, ClipboardList, Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui';
+import { useLocale } from '../../lib/locale';
+import { LocalizedLink } from '../../lib/locale';
+import { scoreText } from '../../lib/format';
+import type { TSubmissionView } from '../../lib/api-types';
+import { CardEmpty, Initials, OverviewCard, ROW_LINK_CLASS, RowsSkeleton } from './overview-card';
+
+type TList = { items: TSubmissionView[]; total: number };
+
+function CompletionRow({ item, onAnswers }: { item: TSubmissionView; onAnswers: (item: TSubmissionView) => void }) {
+  const { t } = useTranslation('home');
+  const locale = useLocale();
+  const name = item.patientName ?? t('anonymous');
+  const time = item.completedAt ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(item.completedAt)) : null;
+  const score = scoreText(item);
+  return (
+    <li className="flex items-center gap-3 px-4 py-3 sm:px-5" data-testid="completed-today-row">
+      <Initials name={item.patientName} />
+      <LocalizedLink to={item.patientId === null ? '/forms/pending?status=completed' : `/patients/${item.patientId}`} className={ROW_LINK_CLASS}>
+        <span className="row-title block truncate text-sm font-medium text-slate-900">{name}</span>
+        <span className="block truncate text-sm text-slate-600">{item.formName}</span>
+      </LocalizedLink>
+      <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs text-slate-500">
+        {time && item.completedAt && <time dateTime={item.completedAt}>{t('completed.at', { time })}</time>}
+        {score && <span className="font-medium text-slate-700 tabular-nums">{t('completed.score', { score })}</span>}
+      </span>
+      <Button variant="outline" size="sm" onClick={() => onAnswers(item)} aria-label={t('completed.viewAnswersOf', { name, form: item.formName })}>
+        <ClipboardList aria-hidden="true" />
+        <span className="hidden sm:inline">{t('completed.viewAnswers')}</span>
+      </Button>
+    </li>
+  );
+}
+
+export function CompletedToday({
+  list,
+  onAnswers,
+  className,
+}: {
+  list: TList | null;
+  onAnswers: (item: TSubmissionView) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('home');
+  let body;
+  if (!list) body = <RowsSkeleton />;
+  else if (list.items.length === 0) body = <CardEmpty icon={Inbox} title={t('completed.emptyTitle')} text={t('completed.emptyText')} />;
+  else
+    body = (
+      <ul className="divide-y divide-slate-100">
+        {list.items.map((item) => (
+          <CompletionRow key={item.id} item={item} onAnswers={onAnswers} />
+        ))}
+      </ul>
+    );
+  return (
+    <OverviewCard
+      id="completed"
+      icon={CheckCircle2}
+      tone="emerald"
+      title={t('completed.title')}
+      description={t('completed.description')}
+      total={list?.total ?? null}
+      shown={list?.items.length ?? 0}
+      seeAll={{ to: '/dashboard', label: t('completed.seeAll') }}
+      className={className}
+    >
+      {body}
+    </OverviewCard>
+  );
+}
