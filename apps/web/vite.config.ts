@@ -1,5 +1,6 @@
-// Vite build of the SPA (index.html) and of the light public form page (form.html): React + Tailwind 4; in
-// development /api goes to the local Express server and form paths get form.html, as Express serves them.
+// Vite build of the SPA (index.html): React + Tailwind 4. The public form page (form.html) has its own production
+// build (vite.form.config.ts); in development this server serves it too: /api goes to the local Express server and
+// form paths get form.html, as Express serves them.
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -39,7 +40,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'index.html', form: 'form.html' },
+      input: { main: 'index.html' },
       // The shared domain package only declares things: a page that uses one rule does not need the others' modules.
       treeshake: { moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
       output: {

@@ -38,8 +38,8 @@ test('reorders two fields with the keyboard and restores a deleted field in plac
   await expect(page.getByText('Donnez un nom au modèle.')).toBeVisible();
   await expect(page.getByLabel('Nom du modèle')).toBeFocused();
 
-  // Leaving with unsaved changes asks first.
-  await page.getByRole('link', { name: 'Mes modèles' }).first().click();
+  // Leaving with unsaved changes asks first (the builder's link back; the menu has a link of the same name).
+  await page.getByRole('main').getByRole('link', { name: 'Mes modèles' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' })).toBeVisible();
   await page.getByRole('button', { name: 'Rester sur la page' }).click();
   await expect(page).toHaveURL(/\/fr\/templates\/create$/);

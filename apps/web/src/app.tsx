@@ -1,8 +1,10 @@
-// The app's providers (TanStack Query, tRPC, i18n, auth) around the router.
-import { useState } from 'react';
+// The app's providers (TanStack Query, tRPC, i18n, auth) around the router. Pages wait for their code and texts in
+// the route table's Suspense boundaries, inside their layout; the one here only catches what waits outside a page.
+import { Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { PageLoader } from './components/layout/page-loader';
 import { AuthProvider } from './lib/auth';
 import { i18n } from './lib/i18n';
 import { TRPCProvider, createApiClient } from './lib/trpc';
@@ -25,7 +27,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            <Suspense fallback={<PageLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
           </AuthProvider>
         </TRPCProvider>
       </QueryClientProvider>

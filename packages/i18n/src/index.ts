@@ -14,6 +14,7 @@ import frMarket from '../locales/fr/market.json';
 import frPatients from '../locales/fr/patients.json';
 import frSubmissions from '../locales/fr/submissions.json';
 import frPublicForm from '../locales/fr/publicForm.json';
+import frHome from '../locales/fr/home.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -28,6 +29,7 @@ import enMarket from '../locales/en/market.json';
 import enPatients from '../locales/en/patients.json';
 import enSubmissions from '../locales/en/submissions.json';
 import enPublicForm from '../locales/en/publicForm.json';
+import enHome from '../locales/en/home.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -42,6 +44,7 @@ import nlMarket from '../locales/nl/market.json';
 import nlPatients from '../locales/nl/patients.json';
 import nlSubmissions from '../locales/nl/submissions.json';
 import nlPublicForm from '../locales/nl/publicForm.json';
+import nlHome from '../locales/nl/home.json';
 
 export const NAMESPACES = [
   'common',
@@ -58,6 +61,7 @@ export const NAMESPACES = [
   'patients',
   'submissions',
   'publicForm',
+  'home',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -79,6 +83,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     patients: frPatients,
     submissions: frSubmissions,
     publicForm: frPublicForm,
+    home: frHome,
   },
   en: {
     common: enCommon,
@@ -95,6 +100,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     patients: enPatients,
     submissions: enSubmissions,
     publicForm: enPublicForm,
+    home: enHome,
   },
   nl: {
     common: nlCommon,
@@ -111,5 +117,6 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     patients: nlPatients,
     submissions: nlSubmissions,
     publicForm: nlPublicForm,
+    home: nlHome,
   },
 };

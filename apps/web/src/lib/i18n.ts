@@ -1,8 +1,12 @@
-// i18next set-up: every namespace of @praxiform/i18n bundled, French default and fallback, <html lang> kept in sync.
-import i18next from 'i18next';
+// i18next set-up: each namespace of each language (packages/i18n/locales/<locale>/<namespace>.json) is a chunk of its
+// own, loaded when needed: the shell's namespaces (i18n-namespaces.ts) before the first render (main.tsx waits for
+// i18nReady), a page's with the page (routes/lazy-page.ts), and those already used again when the language changes.
+// French is the default language; <html lang> is kept in sync.
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@praxiform/domain';
-import { NAMESPACES, resources } from '@praxiform/i18n';
+import type { TNamespace } from '@praxiform/i18n';
+import { SHELL_NAMESPACES } from './i18n-namespaces';
 import { detectBrowserLocale, localeFromPath, storeLocale } from './locale-core';
 
 /** Locale to start with: the URL prefix if any, else stored, browser, French. */
@@ -10,22 +14,59 @@ export function initialLocale(pathname: string): TLocale {
   return localeFromPath(pathname) ?? detectBrowserLocale();
 }
 
+// The mail texts are the server's.
+const FILES = import.meta.glob<ResourceKey>(['../../../../packages/i18n/locales/*/*.json', '!**/mail.json'], { import: 'default' });
+
+/** The loader of one translation file, or undefined when there is no such file. */
+export function translationLoader(locale: string, namespace: string): (() => Promise<ResourceKey>) | undefined {
+  return FILES[`../../../../packages/i18n/locales/${locale}/${namespace}.json`];
+}
+
+/** i18next backend reading the files above. */
+const translationFiles: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = translationLoader(language, namespace);
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  supportedLngs: [...LOCALES],
-  fallbackLng: DEFAULT_LOCALE,
-  lng: typeof window === 'undefined' ? DEFAULT_LOCALE : initialLocale(window.location.pathname),
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/** Settles once the shell's namespaces of the starting language are loaded (or failed to load). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(translationFiles)
+  .use(initReactI18next)
+  .init({
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    supportedLngs: [...LOCALES],
+    // Every language has every key (packages/i18n/src/keys.test.ts): without a fallback language, a Dutch visitor
+    // downloads no French texts.
+    fallbackLng: false,
+    lng: typeof window === 'undefined' ? DEFAULT_LOCALE : initialLocale(window.location.pathname),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
+  .catch(() => undefined);
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
-/** Makes `locale` the active language: i18next, the stored choice and <html lang>. */
+/** Loads namespaces in the active language; a component using one before it is there waits in its Suspense boundary. */
+export function loadNamespaces(namespaces: readonly TNamespace[]): Promise<void> {
+  return namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...namespaces]);
+}
+
+/** Makes `locale` the active language: i18next (once the namespaces in use are loaded), the stored choice and <html lang>. */
 export function activateLocale(locale: TLocale): void {
   if (typeof window !== 'undefined') storeLocale(window.localStorage, locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -1,19 +1,12 @@
 // Route parameter rules: public form ids are digits only; prefix-less URLs get the locale; foreign prefixes are not found.
-import { isLocale, type TLocale } from '@praxiform/domain';
+import { isDigitsOnly, isForeignLanguageSegment, type TLocale } from '@praxiform/domain';
 import { prefixedRedirectTarget } from '../lib/locale-core';
 
-export function isDigitsOnly(value: string | undefined): boolean {
-  return typeof value === 'string' && /^[0-9]+$/.test(value);
-}
+export { isDigitsOnly, isForeignLanguageSegment };
 
 /** Every named param is present and digits only. */
 export function paramsAreDigits(params: Record<string, string | undefined>, names: readonly string[]): boolean {
   return names.every((name) => isDigitsOnly(params[name]));
-}
-
-/** A first segment shaped like a language code we do not serve ('de', 'es', 'pt-br'). */
-export function isForeignLanguageSegment(segment: string): boolean {
-  return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(segment) && !isLocale(segment.toLowerCase());
 }
 
 export type TPrefixlessDecision = { kind: 'redirect'; to: string } | { kind: 'not-found' };

@@ -14,7 +14,10 @@ export type TFakeAnswer =
   { data: unknown } | { error: { appCode: string; httpStatus: number; details?: Record<string, unknown>; issues?: unknown[] } };
 export type TFakeCall = { procedure: string; input: unknown };
 
-/** Answers /api/trpc/<procedure> calls (httpLink, no batching) and records them. */
+/**
+ * Answers /api/trpc/<procedure> calls and records them. Calls made in the same tick arrive batched
+ * (/api/trpc/a,b?batch=1): each is answered, and recorded as if it had come alone.
+ */
 export function fakeTrpc(handlers: Record<string, (input: unknown) => TFakeAnswer>): TFakeCall[] {
   const calls: TFakeCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -22,6 +25,7 @@ export function fakeTrpc(handlers: Record<string, (input: unknown) => TFakeAnswe
     const procedure = url.pathname.replace('/api/trpc/', '');
     const raw = init?.body ? String(init.body) : url.searchParams.get('input');
     const body = raw ? (JSON.parse(raw) as unknown) : undefined;
+    if (procedure.includes(',')) return batchAnswer(procedure.split(','), body as Record<string, unknown> | undefined);
     calls.push({ procedure, input: body });
     const handler = handlers[procedure];
     if (!handler)
@@ -38,6 +42,20 @@ export function fakeTrpc(handlers: Record<string, (input: unknown) => TFakeAnswe
       headers: { 'Content-Type': 'application/json' },
     });
   });
+  function batchAnswer(procedures: string[], inputs: Record<string, unknown> | undefined): Response {
+    const results = procedures.map((procedure, index) => {
+      const input = inputs?.[String(index)];
+      calls.push({ procedure, input: { 0: input } });
+      const handler = handlers[procedure];
+      const answer: TFakeAnswer = handler ? handler({ 0: input }) : { error: { appCode: 'NOT_FOUND', httpStatus: 404 } };
+      if ('data' in answer) return { result: { data: answer.data } };
+      return { error: { message: answer.error.appCode, code: -32600, data: { code: 'X', ...answer.error } } };
+    });
+    return new Response(JSON.stringify(results), {
+      status: results.every((r) => 'result' in r) ? 200 : 207,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
   return calls;
 }
 

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LOCALES } from '@praxiform/domain';
+import { LOCALE_NATIVE_NAMES, LOCALES } from '@praxiform/domain';
 import { useLocale } from '../../lib/locale';
 import { switchLocalePath } from '../../lib/locale-core';
 import { cn } from '../ui';
@@ -41,7 +41,7 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
                 aria-current={code === locale ? 'true' : undefined}
                 className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
               >
-                <span>{t(`language.names.${code}`, { lng: code })}</span>
+                <span>{LOCALE_NATIVE_NAMES[code]}</span>
                 {code === locale && <Check className="size-4 text-brand-600" aria-hidden="true" />}
               </Link>
             </DropdownMenu.Item>

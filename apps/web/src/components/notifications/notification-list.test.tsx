@@ -44,9 +44,12 @@ describe('NotificationList', () => {
       notification({ id: 2, patientId: null, patientName: null, formName: 'Accueil' }),
       notification({ id: 3, kind: 'template_shared', patientId: null, patientName: null, actorName: 'Paul Leroy', formName: 'Suivi genou' }),
     ]);
-    expect(screen.getByRole('link', { name: /Léa Dubois a rempli « Bilan lombalgie »/ })).toHaveAttribute('href', '/fr/patients/7');
-    expect(screen.getByRole('link', { name: /Un patient anonyme a rempli « Accueil »/ })).toHaveAttribute('href', '/fr/forms/pending');
-    expect(screen.getByRole('link', { name: /Paul Leroy a partagé le modèle « Suivi genou » avec vous/ })).toHaveAttribute('href', '/fr/templates');
+    expect(screen.getByRole('link', { name: /Léa Dubois a rempli «\u00a0Bilan lombalgie\u00a0»/ })).toHaveAttribute('href', '/fr/patients/7');
+    expect(screen.getByRole('link', { name: /Un patient anonyme a rempli «\u00a0Accueil\u00a0»/ })).toHaveAttribute('href', '/fr/forms/pending');
+    expect(screen.getByRole('link', { name: /Paul Leroy a partagé le modèle «\u00a0Suivi genou\u00a0» avec vous/ })).toHaveAttribute(
+      'href',
+      '/fr/templates',
+    );
   });
 
   it('says how old each notification is, pluralised', () => {

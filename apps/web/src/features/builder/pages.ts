@@ -1,7 +1,11 @@
-// The pages of the builder feature, by route name (routes/page-registry.tsx renders them).
+// The pages of the builder feature, by route name (routes/page-registry.tsx renders them). The builder and its
+// drag-and-drop kit load when a builder route is first visited. The three modes are three components: moving from
+// /templates/create to /templates/{id}/edit keeps the same one, so the builder's state survives the save.
 import { createElement } from 'react';
+import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
-import { BuilderPage } from './builder-page';
+
+const BuilderPage = lazyPage(() => import('./builder-page').then((module) => module.BuilderPage), ['templates']);
 
 function TemplateBuilderPage() {
   return createElement(BuilderPage, { mode: 'template' });

@@ -39,23 +39,23 @@ describe('MarketPage favorites', { timeout: 20_000 }, () => {
     const calls = fakeTrpc({ 'market.list': listed, 'market.favorite': () => ({ data: { favoritesCount: 3, isFavorite: true } }) });
     const release = holdFavoriteCalls();
     renderAuthPage(<MarketPage />, { path: '/market' });
-    const heart = await screen.findByRole('button', { name: 'Ajouter « Bilan lombalgie » aux favoris' });
+    const heart = await screen.findByRole('button', { name: 'Ajouter «\u00a0Bilan lombalgie\u00a0» aux favoris' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart);
-    const pressed = await screen.findByRole('button', { name: 'Retirer « Bilan lombalgie » des favoris' });
+    const pressed = await screen.findByRole('button', { name: 'Retirer «\u00a0Bilan lombalgie\u00a0» des favoris' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(within(pressed).getByText('3')).toBeInTheDocument();
     release();
     await waitFor(() => expect(calls.some((call) => call.procedure.includes('market.favorite'))).toBe(true));
-    expect(screen.getByRole('button', { name: 'Retirer « Bilan lombalgie » des favoris' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Retirer «\u00a0Bilan lombalgie\u00a0» des favoris' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('rolls back and explains when the server refuses', async () => {
     fakeTrpc({ 'market.list': listed, 'market.favorite': () => ({ error: { appCode: 'NOT_FOUND', httpStatus: 404 } }) });
     renderAuthPage(<MarketPage />, { path: '/market' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter « Bilan lombalgie » aux favoris' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter «\u00a0Bilan lombalgie\u00a0» aux favoris' }));
     expect(await screen.findByText(/La mise à jour des favoris a échoué\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ajouter « Bilan lombalgie » aux favoris' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Ajouter «\u00a0Bilan lombalgie\u00a0» aux favoris' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('asks market.list for the filters of the URL', async () => {

@@ -1,7 +1,7 @@
-// The pages of the market feature, by route name (routes/page-registry.tsx renders them).
+// The pages of the market feature, by route name (routes/page-registry.tsx renders them), loaded when first visited.
+import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
-import { MarketPage } from './market-page';
 
 export const MARKET_PAGES: TPageRegistry = {
-  Market: MarketPage,
+  Market: lazyPage(() => import('./market-page').then((module) => module.MarketPage), ['market', 'templates']),
 };

@@ -1,8 +1,8 @@
-// /home and /dashboard: a greeting, the practice's counts, the latest completed forms and the patient list.
+// /dashboard: a greeting, the practice's counts, the latest completed forms and the patient list.
 import { useState } from 'react';
 import { Hourglass, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { LocalizedLink, localizedPath, useLocale } from '../../lib/locale';
@@ -11,20 +11,25 @@ import { DashboardStats } from './dashboard-stats';
 import { PatientDialog } from './patient-dialog';
 import { PatientList } from './patient-list';
 
-/** The same page under two route names ("Home", "Dashboard"); its heading is the name of the route it is shown on. */
-export function DashboardPage({ routeName }: { routeName: 'Home' | 'Dashboard' }) {
+/** Reached with this state (the home page's "new patient" action), the page opens its "new patient" dialog. */
+function asksToCreate(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { createPatient?: unknown }).createPatient === true;
+}
+
+export function DashboardPage() {
   const { t } = useTranslation('patients');
   const { user } = useAuth();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
+  const location = useLocation();
+  const [creating, setCreating] = useState(() => asksToCreate(location.state));
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-brand-700">{t('dashboard.greeting', { name: user?.firstName ?? '' })}</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t(`common:${pageNameKey(routeName)}`)}</h1>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t(`common:${pageNameKey('Dashboard')}`)}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,19 +1,8 @@
-// The pages of the patients feature, by route name (routes/page-registry.tsx renders them).
-import { createElement } from 'react';
+// The pages of the patients feature, by route name (routes/page-registry.tsx renders them), loaded when first visited.
+import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
-import { DashboardPage } from './dashboard-page';
-import { PatientPage } from './patient-page';
-
-function HomePage() {
-  return createElement(DashboardPage, { routeName: 'Home' });
-}
-
-function PatientsDashboardPage() {
-  return createElement(DashboardPage, { routeName: 'Dashboard' });
-}
 
 export const PATIENTS_PAGES: TPageRegistry = {
-  Home: HomePage,
-  Dashboard: PatientsDashboardPage,
-  'patient-detail': PatientPage,
+  Dashboard: lazyPage(() => import('./dashboard-page').then((module) => module.DashboardPage), ['patients', 'templates']),
+  'patient-detail': lazyPage(() => import('./patient-page').then((module) => module.PatientPage), ['patients', 'templates']),
 };

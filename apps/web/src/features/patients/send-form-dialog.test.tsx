@@ -32,14 +32,14 @@ describe('SendFormDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('option', { name: 'Vide (aucun champ)' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Le lien expire le'), { target: { value: '2001-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
-    expect(await screen.findByText('Choisissez le formulaire à envoyer.')).toBeInTheDocument();
+    expect(await screen.findByText('Choisissez le modèle à envoyer.')).toBeInTheDocument();
     expect(screen.getByText("La date d'expiration doit être aujourd'hui ou plus tard (au plus dans un an).")).toBeInTheDocument();
     expect(calls.filter((call) => call.procedure === 'submissions.send')).toEqual([]);
   });
 
   it('creates a link only and shows it with a copy button, in the patient’s language by default', async () => {
     const calls = renderDialog(() => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, emailed: false } }));
-    fireEvent.change(await screen.findByLabelText('Formulaire'), { target: { value: '4' } });
+    fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     expect(screen.getByLabelText('Langue du formulaire')).toHaveValue('nl');
     fireEvent.click(screen.getByRole('radio', { name: /Créer un lien seulement/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Créer le lien' }));
@@ -53,7 +53,7 @@ describe('SendFormDialog', { timeout: 20_000 }, () => {
 
   it('says the mail failed and offers the link to copy instead', async () => {
     renderDialog(() => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, emailed: false } }));
-    fireEvent.change(await screen.findByLabelText('Formulaire'), { target: { value: '4' } });
+    fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText(/L’e-mail n’a pas pu être envoyé/)).toBeInTheDocument();
     expect(screen.getByDisplayValue(URL_SENT)).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('SendFormDialog', { timeout: 20_000 }, () => {
   it('says the copy failed when the browser refuses the clipboard', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     renderDialog(() => ({ data: { submission: submissionView({ status: 'sent' }), url: URL_SENT, emailed: true } }));
-    fireEvent.change(await screen.findByLabelText('Formulaire'), { target: { value: '4' } });
+    fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText('Le formulaire a été envoyé par e-mail à lea.dubois@example.org.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
@@ -71,7 +71,7 @@ describe('SendFormDialog', { timeout: 20_000 }, () => {
 
   it('explains a refusal of the server', async () => {
     renderDialog(() => ({ error: { appCode: 'TEMPLATE_HAS_NO_FIELDS', httpStatus: 422 } }));
-    fireEvent.change(await screen.findByLabelText('Formulaire'), { target: { value: '4' } });
+    fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText("Ce modèle n'a aucun champ : ajoutez-en avant de l'envoyer.")).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-// The pages of the profile feature, by route name (routes/page-registry.tsx renders them).
+// The pages of the profile feature, by route name (routes/page-registry.tsx renders them), loaded when first visited.
+import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
-import { CompleteProfilePage } from './complete-profile-page';
-import { ProfilePage } from './profile-page';
 
 export const PROFILE_PAGES: TPageRegistry = {
-  CompleteProfile: CompleteProfilePage,
-  Profile: ProfilePage,
+  CompleteProfile: lazyPage(() => import('./complete-profile-page').then((module) => module.CompleteProfilePage)),
+  Profile: lazyPage(() => import('./profile-page').then((module) => module.ProfilePage), ['auth']),
+  DebugUser: lazyPage(() => import('./debug-user-page').then((module) => module.DebugUserPage)),
 };

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOCALES, type TLocale } from '@praxiform/domain';
+import { LOCALE_NATIVE_NAMES, LOCALES, type TLocale } from '@praxiform/domain';
 import { Spinner, cn } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { activateLocale } from '../../lib/i18n';
@@ -90,7 +90,7 @@ function LanguagePreference() {
                 >
                   {code}
                 </span>
-                <span>{t(`common:language.names.${code}`, { lng: code })}</span>
+                <span>{LOCALE_NATIVE_NAMES[code]}</span>
               </span>
               {checked &&
                 (setLanguage.isPending && chosen === code ? (

@@ -1,7 +1,7 @@
-// The pages of the templates feature, by route name (routes/page-registry.tsx renders them).
+// The pages of the templates feature, by route name (routes/page-registry.tsx renders them), loaded when first visited.
+import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
-import { TemplatesPage } from './templates-page';
 
 export const TEMPLATES_PAGES: TPageRegistry = {
-  Templates: TemplatesPage,
+  Templates: lazyPage(() => import('./templates-page').then((module) => module.TemplatesPage), ['templates']),
 };

@@ -1,4 +1,4 @@
-// Share to a user: the email is required and valid before any call; only private forms; the server's refusals are explained.
+// Share to a user: the email is required and valid before any call; only private templates; the server's refusals are explained.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTrpc, renderAuthPage } from '../../test/render-page';
@@ -18,7 +18,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer
 const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText('E-mail du praticien'), { target: { value } });
 
 describe('shareProblem', () => {
-  it('needs a form, a private one, and a valid email', () => {
+  it('needs a template, a private one, and a valid email', () => {
     expect(shareProblem(null, 'a@b.fr')).toBe('noForm');
     expect(shareProblem(templateSummary({ isPublic: true }), 'a@b.fr')).toBe('alreadyPublic');
     expect(shareProblem(templateSummary(), '  ')).toBe('emailRequired');
@@ -40,18 +40,18 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.procedure.includes('shareToUser'))).toEqual([]);
   });
 
-  it('refuses a public form and a missing form', async () => {
+  it('refuses a public template', async () => {
     renderDialog(templateSummary({ isPublic: true }));
     typeEmail('paul@cabinet.be');
     submit();
-    expect(await screen.findByText(/Ce formulaire est déjà public/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ce modèle est déjà public/)).toBeInTheDocument();
   });
 
-  it('says no form is selected', async () => {
+  it('says no template is selected', async () => {
     renderDialog(null);
     typeEmail('paul@cabinet.be');
     submit();
-    expect(await screen.findByText('Aucun formulaire sélectionné.')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun modèle sélectionné.')).toBeInTheDocument();
   });
 
   it('sends the trimmed email and reports success', async () => {

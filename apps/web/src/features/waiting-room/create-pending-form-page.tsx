@@ -1,5 +1,5 @@
 // /forms/pending/new: create a waiting-room form (submissions.createAnonymous), then its link, QR code and a print for the reception.
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Printer, QrCode as QrIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,12 @@ import { GenericLinkCard } from './generic-link-card';
 import { QrCode } from './qr-code';
 import './pending-print.css';
 
+/** The printed sheet speaks the form's language, whose texts may need loading first. */
+function PrintInstructions({ language }: { language: string }) {
+  const { t } = useTranslation('submissions', { lng: language });
+  return <p className="hidden text-lg leading-8 text-slate-800 print:block">{t('pendingNew.print.instructions')}</p>;
+}
+
 function CreatedForm({ result, onAnother }: { result: TLinkResult; onAnother: () => void }) {
   const { t } = useTranslation('submissions');
   const locale = useLocale();
@@ -29,7 +35,9 @@ function CreatedForm({ result, onAnother }: { result: TLinkResult; onAnother: ()
       <div className="grid items-center gap-6 md:grid-cols-[minmax(0,1fr)_16rem]" data-print-stack="">
         <div className="flex min-w-0 flex-col gap-4">
           <h2 className="text-xl font-semibold break-words text-slate-900 print:text-3xl">{submission.formName}</h2>
-          <p className="hidden text-lg leading-8 text-slate-800 print:block">{t('pendingNew.print.instructions', { lng: submission.language })}</p>
+          <Suspense fallback={null}>
+            <PrintInstructions language={submission.language} />
+          </Suspense>
           {submission.instructions && <p className="text-sm whitespace-pre-line text-slate-700 print:text-base">{submission.instructions}</p>}
           <div data-print-hide="">
             <LinkCopy url={url} label={t('link.label')} large />

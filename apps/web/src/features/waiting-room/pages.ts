@@ -1,9 +1,9 @@
-// The pages of the waiting-room feature, by route name (routes/page-registry.tsx renders them).
+// The pages of the waiting-room feature, by route name (routes/page-registry.tsx renders them), loaded when first
+// visited (the QR code library comes with the page that creates a waiting-room form).
+import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
-import { CreatePendingFormPage } from './create-pending-form-page';
-import { WaitingRoomPage } from './waiting-room-page';
 
 export const WAITING_ROOM_PAGES: TPageRegistry = {
-  PendingForms: WaitingRoomPage,
-  CreatePendingForm: CreatePendingFormPage,
+  PendingForms: lazyPage(() => import('./waiting-room-page').then((module) => module.WaitingRoomPage), ['patients', 'templates']),
+  CreatePendingForm: lazyPage(() => import('./create-pending-form-page').then((module) => module.CreatePendingFormPage), ['templates']),
 };

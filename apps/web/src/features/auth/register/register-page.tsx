@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@praxiform/domain';
+import { LOCALE_NATIVE_NAMES, LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@praxiform/domain';
 import { AuthCard } from '../common/auth-card';
 import { CheckboxField } from './checkbox-field';
 import { Field } from '../common/field';
@@ -138,7 +138,7 @@ export function RegisterPage() {
         >
           {LOCALES.map((code) => (
             <option key={code} value={code} lang={code}>
-              {t(`common:language.names.${code}`, { lng: code })}
+              {LOCALE_NATIVE_NAMES[code]}
             </option>
           ))}
         </SelectField>
