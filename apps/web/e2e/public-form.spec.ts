@@ -125,11 +125,13 @@ test('the page speaks the language of the form; a cancelled link says it expired
   await expect(page.getByText('Ask your practitioner for a new link.', { exact: false })).toBeVisible();
   await page.goto(cancelled.path.replace('/en/', '/fr/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Ce lien a expiré' })).toBeVisible();
+  await expect(page).toHaveTitle('Lien expiré | Praxiform');
   await expect(page.getByText('Demandez un nouveau lien à votre praticien.', { exact: false })).toBeVisible();
   await screenshot(page, 'phone-expired');
 
   await page.goto(`/fr/form/${'Zz9_'.repeat(16)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lien invalide' })).toBeVisible();
+  await expect(page).toHaveTitle('Lien invalide | Praxiform');
   await screenshot(page, 'phone-invalid');
   // Ids that are not digits are no form route at all: the not-found page.
   await page.goto('/nl/form/12/abc/signature');

@@ -1,6 +1,7 @@
 // One question's frame: its title (a <label>, a <legend> or a labelling paragraph), required mark, help text and error.
 import type { ReactNode } from 'react';
-import { AlertCircle, ShieldCheck } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import type { TField, TFieldType } from '@praxiform/domain';
 import { Badge } from '../components/ui/badge';

@@ -1,7 +1,11 @@
 // A picture the patient attaches (camera on phones, or a file), checked, uploaded with progress, previewed, removable.
 // In edit mode the stored picture is shown and kept as it is.
 import { useState, type ChangeEvent, type ComponentType } from 'react';
-import { Camera, CheckCircle2, ImageIcon, ImageUp, Trash2 } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ImageIcon from 'lucide-react/icons/image';
+import ImageUp from 'lucide-react/icons/image-up';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../components/ui/button';
 import { cn } from '../components/ui/cn';

@@ -1,6 +1,6 @@
 // An image field's picture on the patient's page: a plain <img> (the server lets anyone read a form's pictures).
 import { useState } from 'react';
-import { ImageOff } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
 import { useTranslation } from 'react-i18next';
 import type { TPictureProps } from './form-fill-env';
 

@@ -1,6 +1,6 @@
 // Star rating as a radio group (WAI-ARIA pattern): one tab stop, arrows move and choose, Home/End jump, 44 px stars.
 import { useRef, type KeyboardEvent } from 'react';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 import { ratingMax } from '@praxiform/domain';
 import { cn } from '../components/ui/cn';

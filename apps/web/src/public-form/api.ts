@@ -29,6 +29,12 @@ function failureOf(status: number, body: unknown): PublicFormError {
   return new PublicFormError(status, code, errors);
 }
 
+/** The body of a 2xx answer; any other status throws, as a fetch of the same answer would. */
+function bodyOf<T>(status: number, body: unknown): T {
+  if (status < 200 || status > 299) throw failureOf(status, body);
+  return body as T;
+}
+
 async function call<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
@@ -38,12 +44,17 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
     throw new PublicFormError(0, 'NETWORK_ERROR');
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw failureOf(response.status, body);
-  return body as T;
+  return bodyOf<T>(response.status, body);
 }
 
-export async function fetchPublicForm(apiPath: string, signal?: AbortSignal): Promise<TPublicForm> {
-  const { form } = await call<{ form: TPublicForm }>(apiPath, { method: 'GET', signal });
+/** GET apiPath's answer as the server put it in the page (embedded-form.ts). */
+export type TFormAnswer = { status: number; body: unknown };
+
+/** The form of GET apiPath: from `answer` when the server already gave it, else asked now. */
+export async function fetchPublicForm(apiPath: string, signal?: AbortSignal, answer?: TFormAnswer | null): Promise<TPublicForm> {
+  const { form } = answer
+    ? bodyOf<{ form: TPublicForm }>(answer.status, answer.body)
+    : await call<{ form: TPublicForm }>(apiPath, { method: 'GET', signal });
   return form;
 }
 

@@ -1,5 +1,5 @@
 // The GDPR consent: required before sending, with the links to the data protection pages.
-import { AlertCircle } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import type { TLocale } from '@praxiform/domain';
 import { cn } from '../components/ui/cn';

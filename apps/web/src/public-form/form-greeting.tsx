@@ -1,5 +1,5 @@
 // The top of the form: who asks (practitioner and profession), the form's name, their message, until when the link works.
-import { MessageSquareText } from 'lucide-react';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import { useTranslation } from 'react-i18next';
 import type { TLocale } from '@praxiform/domain';
 import type { TPublicForm } from './api';

@@ -1,7 +1,8 @@
 // The form the patient fills in: greeting, fields, consent, submit; browser-side checks before sending, the server's
 // refusals mapped onto the fields, the draft kept while typing and dropped once the answers are in.
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Lock, Send } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
+import Send from 'lucide-react/icons/send';
 import { useTranslation } from 'react-i18next';
 import { validateAnswers, walkFields, type TAnswerValue, type TAnswers, type TLocale } from '@praxiform/domain';
 import { Button } from '../components/ui/button';

@@ -41,7 +41,9 @@ export function PageShell({ locale, children }: { locale: TLocale; children: Rea
           <span className="text-lg font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
         </div>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 px-4 py-6 outline-none sm:py-10">
+      {/* At least a screen high: the footer starts below the fold, so it does not jump when the form replaces the
+          loading state (the large viewport unit: it does not change as a phone's address bar shows and hides). */}
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto min-h-lvh w-full max-w-2xl flex-1 px-4 py-6 outline-none sm:py-10">
         {children}
       </main>
       <footer className="border-t border-slate-200/70 bg-white/60">

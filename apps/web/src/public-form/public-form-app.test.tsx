@@ -5,6 +5,7 @@ import type { TField } from '@praxiform/domain';
 import { renderPublicFormI18n } from '../form-fill/test-utils';
 import type { TPublicForm } from './api';
 import { draftKey, writeDraft } from './draft-storage';
+import { FORM_DATA_ID, takeEmbeddedForm, type TEmbeddedForm } from './embedded-form';
 import { PublicFormApp } from './public-form-app';
 
 const TOKEN = 'Q'.repeat(64);
@@ -73,6 +74,7 @@ describe('PublicFormApp', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /J’accepte que mes réponses/ }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' })));
     expect(await screen.findByRole('heading', { name: 'Merci, vos réponses ont été envoyées' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Réponses envoyées | Praxiform'));
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe(`/api/public-forms/${TOKEN}`);
     expect(JSON.parse(String(init?.body))).toEqual({ answers: { pain: 'yes', where: 'Cou' }, consent: true });
@@ -109,6 +111,7 @@ describe('PublicFormApp', () => {
     renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
     await fillAndSend();
     expect(await screen.findByRole('heading', { name: 'Formulaire déjà rempli' })).toHaveFocus();
+    expect(document.title).toBe('Formulaire déjà rempli | Praxiform');
     expect(window.localStorage.getItem(key)).toBeNull();
   });
 
@@ -123,7 +126,9 @@ describe('PublicFormApp', () => {
   it('offers to retry when the form cannot be loaded, and speaks the form’s language without a prefix', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(reply(200, { form: FORM }));
     renderPublicFormI18n(<PublicFormApp pathname={`/form/${TOKEN}`} fallbackLocale="fr" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(document.title).toBe('Erreur de chargement | Praxiform');
+    fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Send my answers' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
@@ -132,9 +137,98 @@ describe('PublicFormApp', () => {
     fetchMock.mockResolvedValueOnce(reply(410, { success: false, code: 'LINK_EXPIRED' }));
     const { unmount } = renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
     expect(await screen.findByRole('heading', { name: 'Ce lien a expiré' })).toBeInTheDocument();
+    expect(document.title).toBe('Lien expiré | Praxiform');
     unmount();
     renderPublicFormI18n(<PublicFormApp pathname="/fr/form/short" fallbackLocale="fr" />);
     expect(screen.getByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Lien invalide | Praxiform'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the page after the form while it loads and shows it', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { form: FORM }));
+    renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
+    expect(document.title).toBe('Formulaire patient | Praxiform');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilan du dos' })).toBeInTheDocument();
+    expect(document.title).toBe('Formulaire patient | Praxiform');
+  });
+});
+
+describe('PublicFormApp with the server’s answer embedded in the page', () => {
+  const embedded = (status: number, body: unknown, apiPath = `/api/public-forms/${TOKEN}`): TEmbeddedForm => ({ apiPath, status, body });
+
+  it('shows the embedded form without asking the server, and asks again only on a retry', async () => {
+    fetchMock.mockResolvedValueOnce(reply(201, { success: true }));
+    renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" embedded={embedded(200, { form: FORM })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilan du dos' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await fillAndSend();
+    expect(await screen.findByRole('heading', { name: 'Merci, vos réponses ont été envoyées' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+  });
+
+  it('handles an embedded refusal as the same answer to a request: closed link, draft dropped', async () => {
+    const key = (await draftKey(`/form/${TOKEN}`))!;
+    writeDraft(window.localStorage, key, { pain: 'yes' });
+    const { unmount } = renderPublicFormI18n(
+      <PublicFormApp
+        pathname={PATH}
+        fallbackLocale="fr"
+        embedded={embedded(410, { success: false, code: 'LINK_EXPIRED', message: 'LINK_EXPIRED' })}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ce lien a expiré' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+    unmount();
+    renderPublicFormI18n(
+      <PublicFormApp pathname={PATH} fallbackLocale="fr" embedded={embedded(409, { success: false, code: 'LINK_ALREADY_USED' })} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Formulaire déjà rempli' })).toBeInTheDocument();
+    expect(document.title).toBe('Formulaire déjà rempli | Praxiform');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the embedded answer is for another link', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { form: FORM }));
+    renderPublicFormI18n(
+      <PublicFormApp
+        pathname={PATH}
+        fallbackLocale="fr"
+        embedded={embedded(404, { success: false, code: 'NOT_FOUND' }, `/api/public-forms/${'Z'.repeat(64)}`)}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilan du dos' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/public-forms/${TOKEN}`);
+  });
+});
+
+describe('takeEmbeddedForm', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function embed(json: string) {
+    const script = document.createElement('script');
+    script.id = FORM_DATA_ID;
+    script.type = 'application/json';
+    script.textContent = json;
+    document.body.append(script);
+  }
+
+  it('reads the server’s answer once and takes it out of the page', () => {
+    embed(`{"apiPath":"/api/public-forms/${TOKEN}","status":200,"body":{"form":{"formName":"Bilan \\u003c dos"}}}`);
+    expect(takeEmbeddedForm(document)).toEqual({ apiPath: `/api/public-forms/${TOKEN}`, status: 200, body: { form: { formName: 'Bilan < dos' } } });
+    expect(document.getElementById(FORM_DATA_ID)).toBeNull();
+    expect(takeEmbeddedForm(document)).toBeNull();
+  });
+
+  it('ignores (and removes) an element it cannot read', () => {
+    embed('{not json');
+    expect(takeEmbeddedForm(document)).toBeNull();
+    expect(document.getElementById(FORM_DATA_ID)).toBeNull();
+    embed('{"status":200,"body":{}}');
+    expect(takeEmbeddedForm(document)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { PRODUCT_NAME, type TAnswers, type TLocale } from '@praxiform/domain';
 import { answersForFields } from '../form-fill/answers';
 import { fetchPublicForm, type TPublicForm } from './api';
 import { draftKey, pruneOldDrafts, readDraft, removeDraft } from './draft-storage';
+import type { TEmbeddedForm } from './embedded-form';
 import { parseFormPath } from './form-path';
 import { FormView, type TFormOutcome } from './form-view';
 import { setPageLanguage } from './i18n';
@@ -19,13 +20,31 @@ type TView =
   | { kind: 'form'; form: TPublicForm; draftKey: string | null; initialAnswers: TAnswers }
   | { kind: 'submitted'; practitionerName: string };
 
+/** The page name of each view (publicForm `titles.`): a closed link does not claim to be a form. */
+const TITLE_KEYS: Record<TView['kind'], string> = {
+  loading: 'titles.form',
+  form: 'titles.form',
+  error: 'titles.error',
+  'not-found': 'titles.notFound',
+  expired: 'titles.expired',
+  used: 'titles.used',
+  submitted: 'titles.submitted',
+};
+
 async function dropDraft(formPath: string): Promise<void> {
   const key = await draftKey(formPath);
   if (key) removeDraft(window.localStorage, key);
 }
 
-/** `fallbackLocale`: the language to use before (or without) the form when the URL has no prefix. */
-export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; fallbackLocale: TLocale }) {
+type TPublicFormAppProps = {
+  pathname: string;
+  /** The language to use before (or without) the form when the URL has no prefix. */
+  fallbackLocale: TLocale;
+  /** The server's answer for the form, embedded in the page: used instead of asking when it is this link's. */
+  embedded?: TEmbeddedForm | null;
+};
+
+export function PublicFormApp({ pathname, fallbackLocale, embedded = null }: TPublicFormAppProps) {
   const { t, i18n } = useTranslation('publicForm');
   const route = useMemo(() => parseFormPath(pathname), [pathname]);
   const [view, setView] = useState<TView>(route.apiPath ? { kind: 'loading' } : { kind: 'not-found', afterSubmit: false });
@@ -38,9 +57,11 @@ export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; 
     const { apiPath, formPath } = route;
     if (!apiPath) return;
     const controller = new AbortController();
+    // Only the first load: a retry asks the server again.
+    const answer = attempt === 0 && embedded?.apiPath === apiPath ? embedded : null;
     const load = async () => {
       try {
-        const form = await fetchPublicForm(apiPath, controller.signal);
+        const form = await fetchPublicForm(apiPath, controller.signal, answer);
         const key = await draftKey(formPath);
         pruneOldDrafts(window.localStorage, Date.now());
         const stored = key ? readDraft(window.localStorage, key) : null;
@@ -56,7 +77,7 @@ export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; 
     };
     void load();
     return () => controller.abort();
-  }, [route, attempt]);
+  }, [route, attempt, embedded]);
 
   // Before paint, so the form never shows in the wrong language first.
   useLayoutEffect(() => {
@@ -65,8 +86,8 @@ export function PublicFormApp({ pathname, fallbackLocale }: { pathname: string; 
 
   // docs/product.md#routes: the translated page name and the product name; only the product name off any known route.
   useEffect(() => {
-    document.title = route.pageNotFound ? PRODUCT_NAME : t('page.documentTitle', { name: t('page.name') });
-  }, [route, t, locale]);
+    document.title = route.pageNotFound ? PRODUCT_NAME : t('page.documentTitle', { name: t(TITLE_KEYS[view.kind]) });
+  }, [route, t, locale, view.kind]);
 
   const onDone = (outcome: TFormOutcome) => {
     if (view.kind !== 'form') return;

@@ -1,6 +1,10 @@
 // The page's states other than the form: loading, link invalid, expired, already filled in, load error, thank you.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CheckCircle2, Clock, FileQuestion, RotateCcw, WifiOff } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
