@@ -56,7 +56,7 @@ export async function createScoredTemplate(request: APIRequestContext, token: st
 export async function createPatient(
   request: APIRequestContext,
   token: string,
-  patient: { firstName: string; lastName: string; email: string },
+  patient: { firstName: string; lastName: string; email: string; phone?: string; address?: string; notes?: string },
 ): Promise<{ id: number }> {
   const { patient: created } = await trpcCall<{ patient: { id: number } }>(
     request,

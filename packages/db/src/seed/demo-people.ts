@@ -47,13 +47,15 @@ export const JULIEN: DemoUser = {
   workAddress: '3 place Gambetta, 33000 Bordeaux',
 };
 
-type DemoPatient = Omit<Prisma.PatientUncheckedCreateInput, 'ownerId'>;
+/** `daysAgo`: when the practitioner opened the patient's file, in days before the seed runs (before any form sent to them). */
+type DemoPatient = Omit<Prisma.PatientUncheckedCreateInput, 'ownerId' | 'createdAt'> & { daysAgo: number };
 
 export const CLAIRE_PATIENTS: DemoPatient[] = [
   {
     firstName: 'Sophie',
     lastName: 'Bernard',
     email: 'sophie.bernard@example.fr',
+    daysAgo: 120,
     phone: '+33 6 11 22 33 44',
     address: '5 rue de Belleville, 75019 Paris',
     notes: 'Lombalgie chronique depuis 2024. Travaille debout (boulangère).',
@@ -62,6 +64,7 @@ export const CLAIRE_PATIENTS: DemoPatient[] = [
     firstName: 'Thomas',
     lastName: 'Dubois',
     email: 'thomas.dubois@example.fr',
+    daysAgo: 50,
     phone: '+33 6 22 33 44 55',
     notes: 'Entorse de la cheville droite, reprise du football prévue en mars.',
   },
@@ -69,28 +72,38 @@ export const CLAIRE_PATIENTS: DemoPatient[] = [
     firstName: 'Émilie',
     lastName: 'Roux',
     email: 'emilie.roux@example.fr',
+    daysAgo: 30,
     notes: 'Cervicalgies, travail sur écran. Préfère les rendez-vous le matin.',
   },
   {
     firstName: 'Nicolas',
     lastName: 'Fournier',
     email: 'nicolas.fournier@example.fr',
+    daysAgo: 21,
     phone: '+33 7 45 12 78 90',
     notes: 'Rééducation post-opératoire du genou (ligament croisé).',
   },
-  { firstName: 'Léa', lastName: 'Girard', email: 'lea.girard@example.fr', notes: 'Tendinite de l’épaule gauche.' },
+  { firstName: 'Léa', lastName: 'Girard', email: 'lea.girard@example.fr', daysAgo: 14, notes: 'Tendinite de l’épaule gauche.' },
   {
     firstName: 'Hugo',
     lastName: 'Lambert',
     email: 'hugo.lambert@example.fr',
+    daysAgo: 10,
     preferredLanguage: 'en',
     notes: 'Expatrié britannique, préfère les questionnaires en anglais.',
   },
-  { firstName: 'Chloé', lastName: 'Bonnet', email: 'chloe.bonnet@example.fr', notes: 'Suivi post-partum, rééducation périnéale terminée.' },
+  {
+    firstName: 'Chloé',
+    lastName: 'Bonnet',
+    email: 'chloe.bonnet@example.fr',
+    daysAgo: 160,
+    notes: 'Suivi post-partum, rééducation périnéale terminée.',
+  },
   {
     firstName: 'Antoine',
     lastName: 'Mercier',
     email: 'antoine.mercier@example.fr',
+    daysAgo: 5,
     phone: '+33 6 70 80 90 10',
     notes: 'Sciatique gauche, en arrêt de travail.',
   },
@@ -101,10 +114,24 @@ export const JULIEN_PATIENTS: DemoPatient[] = [
     firstName: 'Manon',
     lastName: 'Faure',
     email: 'manon.faure@example.fr',
+    daysAgo: 8,
     phone: '+33 6 33 44 55 66',
     notes: 'Allergie au latex signalée par le médecin traitant.',
   },
-  { firstName: 'Louis', lastName: 'André', email: 'louis.andre@example.fr', notes: 'Détartrage annuel, anxieux chez le dentiste.' },
-  { firstName: 'Camille', lastName: 'Rousseau', email: 'camille.rousseau@example.fr', notes: 'Sous anticoagulants (fibrillation atriale).' },
-  { firstName: 'Jeanne', lastName: 'Vincent', email: 'jeanne.vincent@example.fr', preferredLanguage: 'nl', notes: 'Patiente belge, néerlandophone.' },
+  { firstName: 'Louis', lastName: 'André', email: 'louis.andre@example.fr', daysAgo: 7, notes: 'Détartrage annuel, anxieux chez le dentiste.' },
+  {
+    firstName: 'Camille',
+    lastName: 'Rousseau',
+    email: 'camille.rousseau@example.fr',
+    daysAgo: 3,
+    notes: 'Sous anticoagulants (fibrillation atriale).',
+  },
+  {
+    firstName: 'Jeanne',
+    lastName: 'Vincent',
+    email: 'jeanne.vincent@example.fr',
+    daysAgo: 2,
+    preferredLanguage: 'nl',
+    notes: 'Patiente belge, néerlandophone.',
+  },
 ];

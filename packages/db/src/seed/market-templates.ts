@@ -163,7 +163,7 @@ export async function seedMarketTemplates(tx: DbClient, people: { claire: User; 
     language: 'en',
     description: 'Sleep habits, night waking and perceived quality.',
     fields: SLEEP_FIELDS,
-    createdAt: ago(15),
+    createdAt: ago(6),
   });
   const knee = await createTemplate(tx, {
     ...pub,

@@ -1,11 +1,14 @@
 // Demo templates, cabinet, submissions, notification and support ticket of the two practitioners.
 import type { DbClient } from '../db-client.ts';
 import type { Patient, User } from '../generated/prisma/client.ts';
-import { createCabinet, createSubmission, createSupportTicket, createTemplate, shareTemplateToCabinet } from '../testing/factories.ts';
+import { createSubmission, createSupportTicket, createTemplate } from '../testing/factories.ts';
 import { seedMarketTemplates } from './market-templates.ts';
 import { DENTAL_ANAMNESIS_FIELDS, LOW_BACK_PAIN_FIELDS, NECK_PAIN_FIELDS, PHYSIO_FOLLOW_UP_FIELDS, SATISFACTION_FIELDS } from './demo-templates.ts';
 
-const DAY = 24 * 3600 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+/** The demo's links stay open 14 days. */
+const LINK_DAYS = 14;
 
 type SeedPeople = { now: Date; admin: User; claire: User; julien: User; clairePatients: Patient[]; julienPatients: Patient[] };
 
@@ -17,8 +20,15 @@ function pick<T>(list: T[], index: number): T {
 
 export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void> {
   const { now, admin, claire, julien, clairePatients, julienPatients } = people;
+  // Every date in the order things happen (docs/product.md#states): a template before the forms sent from it, a patient
+  // before their forms, a form created when sent, then opened, then completed, before its expiry; only expiries are ahead.
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  const inDays = (days: number) => new Date(now.getTime() + days * DAY);
+  const later = (date: Date, minutes: number) => new Date(date.getTime() + minutes * MINUTE);
+  /** The dates of a form sent `days` ago: created then, expiring LINK_DAYS later. */
+  const sent = (days: number) => ({ createdAt: ago(days), sentAt: ago(days), expiresAt: new Date(ago(days).getTime() + LINK_DAYS * DAY) });
+  /** Opened by the patient, filled in for a quarter of an hour, completed `days` ago with their consent. */
+  const filled = (days: number) => ({ openedAt: later(ago(days), -15), completedAt: ago(days), consentAt: ago(days) });
+  const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
   const lowBack = await createTemplate(tx, {
     creatorId: claire.id,
@@ -75,7 +85,6 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     fields: DENTAL_ANAMNESIS_FIELDS,
     createdAt: ago(8),
   });
-  await tx.templateFavorite.create({ data: { userId: julien.id, templateId: neckPublic.id } });
   // Julien duplicated the public template into his own private templates.
   await createTemplate(tx, {
     creatorId: julien.id,
@@ -85,17 +94,26 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     originId: neckPublic.id,
     createdAt: ago(5),
   });
+  await tx.templateFavorite.create({ data: { userId: julien.id, templateId: neckPublic.id, createdAt: ago(5) } });
 
   await seedMarketTemplates(tx, { claire, julien, ago });
 
-  const cabinet = await createCabinet(tx, {
-    ownerId: claire.id,
-    memberIds: [julien.id],
-    name: 'Cabinet Kiné des Lilas',
-    description: 'Maison de santé pluridisciplinaire du 19e arrondissement.',
-    createdAt: ago(20),
+  // Claire opened the cabinet before Julien registered; he joined two days after registering.
+  const cabinet = await tx.cabinet.create({
+    data: {
+      ownerId: claire.id,
+      name: 'Cabinet Kiné des Lilas',
+      description: 'Maison de santé pluridisciplinaire du 19e arrondissement.',
+      createdAt: ago(20),
+      members: {
+        create: [
+          { userId: claire.id, role: 'owner', joinedAt: ago(20) },
+          { userId: julien.id, role: 'member', joinedAt: ago(7) },
+        ],
+      },
+    },
   });
-  await shareTemplateToCabinet(tx, { cabinetId: cabinet.id, templateId: followUp.id, sharedById: claire.id });
+  await tx.cabinetTemplate.create({ data: { cabinetId: cabinet.id, templateId: followUp.id, sharedById: claire.id, sharedAt: ago(18) } });
 
   const sophie = pick(clairePatients, 0);
   const completed = await createSubmission(tx, {
@@ -104,10 +122,8 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     templateId: lowBack.id,
     status: 'completed',
     instructions: 'Merci de remplir ce bilan avant notre séance de jeudi.',
-    sentAt: ago(3),
-    completedAt: ago(2),
-    expiresAt: inDays(11),
-    consentAt: ago(2),
+    ...sent(3),
+    ...filled(2),
     answers: {
       douleur: 'douleur_3',
       irradiation: 'irradiation_cuisse',
@@ -116,7 +132,7 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
       marche: 'marche_1',
       assis: 'assis_2',
       sommeil: 'sommeil_2',
-      debut: '2026-09-15',
+      debut: isoDay(ago(75)),
     },
   });
   await tx.notification.create({
@@ -135,26 +151,25 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     templateId: followUp.id,
     status: 'sent',
     instructions: 'Petit point sur votre semaine de rééducation.',
-    sentAt: ago(1),
-    expiresAt: inDays(13),
+    ...sent(1),
   });
   await createSubmission(tx, {
     practitionerId: claire.id,
     patientId: pick(clairePatients, 1).id,
     templateId: satisfaction.id,
     status: 'expired',
-    sentAt: ago(40),
-    expiresAt: ago(26),
+    ...sent(38),
   });
   // Waiting room: one anonymous link not filled in yet, one filled in and waiting to be assigned to a patient.
-  await createSubmission(tx, { practitionerId: claire.id, templateId: lowBack.id, status: 'anonymous', sentAt: ago(1), expiresAt: inDays(6) });
+  await createSubmission(tx, { practitionerId: claire.id, templateId: lowBack.id, status: 'anonymous', ...sent(1) });
   await createSubmission(tx, {
     practitionerId: claire.id,
     templateId: satisfaction.id,
     status: 'completed',
-    sentAt: ago(4),
-    completedAt: ago(4),
-    consentAt: ago(4),
+    ...sent(4),
+    openedAt: later(ago(4), 1),
+    completedAt: later(ago(4), 12),
+    consentAt: later(ago(4), 12),
     answers: { note_globale: 5, accueil: 4, recommander: 'recommander_oui', commentaire: 'Très bonne prise en charge, merci !' },
   });
   await createSubmission(tx, {
@@ -162,9 +177,8 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     patientId: pick(julienPatients, 0).id,
     templateId: dental.id,
     status: 'completed',
-    sentAt: ago(6),
-    completedAt: ago(5),
-    consentAt: ago(5),
+    ...sent(6),
+    ...filled(5),
     answers: {
       motif: 'Sensibilité au froid sur une molaire en bas à droite.',
       medicaments: 'medicaments_oui',
@@ -173,7 +187,7 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
       allergies: ['allergie_latex', 'allergie_anesthesie'],
       anesthesie_reaction: 'Palpitations après une anesthésie en 2019',
       grossesse: 'grossesse_non',
-      derniere_visite: '2025-03-10',
+      derniere_visite: isoDay(ago(540)),
     },
   });
   await createSubmission(tx, {
@@ -181,8 +195,8 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     patientId: pick(julienPatients, 1).id,
     templateId: dental.id,
     status: 'sent',
-    sentAt: ago(0),
-    expiresAt: inDays(14),
+    // This morning, three hours before the seed runs.
+    ...sent(3 / 24),
   });
 
   const ticket = await createSupportTicket(tx, {

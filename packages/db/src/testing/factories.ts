@@ -148,7 +148,14 @@ export function createSupportTicket(
       category: 'technical',
       subject: 'Question sur mon compte',
       ...data,
-      messages: { create: { authorId: data.userId, body: message ?? 'Bonjour, je rencontre un souci avec mon compte.' } },
+      // The first message is written with the ticket, at its time.
+      messages: {
+        create: {
+          authorId: data.userId,
+          body: message ?? 'Bonjour, je rencontre un souci avec mon compte.',
+          ...(data.createdAt ? { createdAt: data.createdAt } : {}),
+        },
+      },
     },
     include: { messages: true },
   });

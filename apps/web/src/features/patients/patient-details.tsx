@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card } from '../../components/ui';
 import type { TPatientDetail } from '../../lib/api-types';
 
+/** One dt/dd group: a div inside a dl may hold only dt and dd, so the icon sits in the dt and the dd is indented under the label. */
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="text-sm break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 text-xs font-medium text-slate-500">
+        <Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="pl-7 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
