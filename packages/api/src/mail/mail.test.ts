@@ -25,6 +25,9 @@ describe('mail', () => {
       expect(mail.html).toContain(`href="${url}"`);
     }
     expect(fr.text).toMatch(/^Bonjour Claire,/);
+    // The link line follows each language's typography: a no-break space before the French colon.
+    expect(fr.text).toContain(`Confirmer mon adresse e-mail\u00a0: ${url}`);
+    expect(en.text).toContain(`Confirm my email address: ${url}`);
     expect(nl.html).toContain('lang="nl"');
   });
 
@@ -38,7 +41,7 @@ describe('mail', () => {
     });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
-    expect(mail.subject).toBe('<script> a rempli « Bilan »');
+    expect(mail.subject).toBe('<script> a rempli «\u00a0Bilan\u00a0»');
   });
 
   it('writes an .eml file to the outbox and prints its kind, file and links, never its subject or recipient', async () => {

@@ -53,7 +53,7 @@ export function renderMail(input: TMailInput): MailMessage {
     greeting,
     '',
     ...paragraphs,
-    ...(input.actionUrl ? ['', `${action}: ${input.actionUrl}`] : []),
+    ...(input.actionUrl ? ['', t('layout.actionLine', { action, url: input.actionUrl })] : []),
     '',
     outro,
     '',

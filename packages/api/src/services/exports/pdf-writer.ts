@@ -111,8 +111,8 @@ export class ExportPdf {
     for (const [label, value] of lines) {
       if (value === null || value.trim() === '') continue;
       this.ensureSpace(16);
-      // French typography puts a space before the colon.
-      const separator = this.labels.locale === 'fr' ? ' : ' : ': ';
+      // French typography puts a non-breaking space before the colon (docs/product.md#terms).
+      const separator = this.labels.locale === 'fr' ? '\u00a0: ' : ': ';
       this.doc
         .font('Helvetica-Bold')
         .fontSize(10)

@@ -141,6 +141,8 @@ describe('renderSubmissionPdf', () => {
     ]) {
       expect(doc.text).toContain(expected);
     }
+    // French labels take a no-break space before their colon.
+    expect(doc.text).toContain('Envoyé le\u00a0: ');
     expect(doc.text).toContain('02/03/2026 10:00');
     expect(doc.text).toContain('03/03/2026 15:30');
     // oui (3) + velo (1) + course (1) out of 3 + 3.
