@@ -186,3 +186,39 @@ test('edit mode: the practitioner completes a practitioner-only field, saves, an
   await page.getByRole('link', { name: 'Retour au patient' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/patients/${practitioner.patientId}$`));
 });
+
+test.describe('on a 360 px phone with text at 200 %', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the form needs no sideways scrolling, can be filled and sent, and nothing moves while it loads', async ({ page, request }) => {
+    const practitioner = await practitionerWithForm(request, 'form-zoom');
+    const link = await sendLink(request, practitioner);
+    // Layout shifts from the first paint on, as the browser reports them (CLS counts those without recent input).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1, name: FORM_NAME })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+    expect(shift).toBeLessThanOrEqual(0.1);
+
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'phone-360-text-200');
+
+    await page.getByRole('radio', { name: 'Non' }).check();
+    await page.getByRole('checkbox', { name: /J’accepte que mes réponses/ }).check();
+    await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/merci/i);
+  });
+});
