@@ -20,14 +20,17 @@ function CompletionRow({ item, onAnswers }: { item: TSubmissionView; onAnswers: 
   return (
     <li className="flex items-center gap-3 px-4 py-3 sm:px-5" data-testid="completed-today-row">
       <Initials name={item.patientName} />
-      <LocalizedLink to={item.patientId === null ? '/forms/pending?status=completed' : `/patients/${item.patientId}`} className={ROW_LINK_CLASS}>
-        <span className="row-title block truncate text-sm font-medium text-slate-900">{name}</span>
-        <span className="block truncate text-sm text-slate-600">{item.formName}</span>
-      </LocalizedLink>
-      <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs text-slate-500">
-        {time && item.completedAt && <time dateTime={item.completedAt}>{t('completed.at', { time })}</time>}
-        {score && <span className="font-medium text-slate-700 tabular-nums">{t('completed.score', { score })}</span>}
-      </span>
+      {/* The time and score: under the form's name on phones, where a column of their own would cut the names short. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+        <LocalizedLink to={item.patientId === null ? '/forms/pending?status=completed' : `/patients/${item.patientId}`} className={ROW_LINK_CLASS}>
+          <span className="row-title block truncate text-sm font-medium text-slate-900">{name}</span>
+          <span className="block truncate text-sm text-slate-600">{item.formName}</span>
+        </LocalizedLink>
+        <span className="flex shrink-0 flex-wrap items-center gap-x-2 text-xs text-slate-500 sm:flex-col sm:items-end sm:gap-0.5">
+          {time && item.completedAt && <time dateTime={item.completedAt}>{t('completed.at', { time })}</time>}
+          {score && <span className="font-medium text-slate-700 tabular-nums">{t('completed.score', { score })}</span>}
+        </span>
+      </div>
       <Button variant="outline" size="sm" onClick={() => onAnswers(item)} aria-label={t('completed.viewAnswersOf', { name, form: item.formName })}>
         <ClipboardList aria-hidden="true" />
         <span className="hidden sm:inline">{t('completed.viewAnswers')}</span>

@@ -54,7 +54,7 @@ export function HomePage() {
       {query.isError ? (
         <ListError title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2" aria-busy={query.isPending}>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" aria-busy={query.isPending}>
           {query.isPending && (
             <span className="sr-only" role="status">
               {t('loading')}

@@ -19,15 +19,13 @@ function ToAssignRow({ item, ageText }: { item: TSubmissionView; ageText: (at: s
       <Initials name={item.patientName} />
       <div className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
-        <span className="block truncate text-sm text-slate-600">
-          {item.formName}
-          {item.completedAt && (
-            <>
-              {' · '}
-              <time dateTime={item.completedAt}>{t('waiting.completed', { age: ageText(item.completedAt) })}</time>
-            </>
-          )}
-        </span>
+        <span className="block truncate text-sm text-slate-600">{item.formName}</span>
+        {/* On its own line, so that a long form name does not cut it off. */}
+        {item.completedAt && (
+          <time dateTime={item.completedAt} className="block truncate text-xs text-slate-500">
+            {t('waiting.completed', { age: ageText(item.completedAt) })}
+          </time>
+        )}
       </div>
       <Button asChild variant="outline" size="sm">
         <LocalizedLink to={WAITING_ROOM} aria-label={t('waiting.assignTo', { form: item.formName, name })}>
