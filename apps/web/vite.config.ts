@@ -39,6 +39,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the budgets browser test (e2e/budgets.spec.ts) sums the shell's initial scripts from it.
+    manifest: true,
     rolldownOptions: {
       input: { main: 'index.html' },
       // The shared domain package only declares things: a page that uses one rule does not need the others' modules.
