@@ -77,3 +77,34 @@ describe('sqlOf', () => {
     expect(seen[1]).toBe('SELECT 1');
   });
 });
+
+// The setup file fails any test during which node-postgres warns that a connection was sent a second query while
+// running one (pg@9 refuses it): these pass only because one connection runs its statements in sequence.
+describe('one statement at a time per connection', () => {
+  // Prisma's query interpreter loads sibling relations concurrently, here inside the write's implicit transaction.
+  it('loads a written row with several relations (a write with include is an implicit transaction)', async () => {
+    const owner = await createUser(prisma);
+    const template = await prisma.template.create({
+      data: { name: 'Bilan', type: 'bilan', ownerId: owner.id, creatorId: owner.id, creatorName: 'A B' },
+      include: { creator: { select: { id: true } }, favorites: true, copies: true },
+    });
+    expect([template.creator?.id, template.favorites, template.copies]).toEqual([owner.id, [], []]);
+  });
+
+  it('keeps the order statements were sent in, and settles every one after a failed statement', async () => {
+    const order = await sqlOf(prisma).transaction((query) =>
+      Promise.all([1, 2, 3].map((n) => query<{ n: number }>(Prisma.sql`SELECT ${n}::int AS n`))),
+    );
+    expect(order.map((rows) => rows[0]?.n)).toEqual([1, 2, 3]);
+
+    let settled: PromiseSettledResult<unknown>[] = [];
+    await sqlOf(prisma)
+      .transaction(async (query) => {
+        settled = await Promise.allSettled([query(Prisma.sql`SELECT 1`), query(Prisma.sql`SELECT 1 / 0`), query(Prisma.sql`SELECT 3`)]);
+      })
+      .catch(() => undefined);
+    // PostgreSQL refuses the statements after a failed one in its transaction; none is left waiting.
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(await sqlOf(prisma).query(Prisma.sql`SELECT 1 AS n`)).toEqual([{ n: 1 }]);
+  });
+});

@@ -19,6 +19,33 @@ const rawTypes = {
     oid === TIMESTAMP_OID && format !== 'binary' ? parseUtcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * One connection runs one statement at a time. Inside a transaction (an interactive one, or the implicit one of a
+ * write with `include`), Prisma's query interpreter loads sibling relations with concurrent queries on the
+ * transaction's single connection; node-postgres then queues them itself, which is deprecated (a warning at every
+ * template save) and refused from pg@9. A query sent while the connection is busy waits here for the previous one to
+ * settle instead, so the statements keep their order and the connection never holds two. Queries given a callback, or
+ * a submittable (cursor, stream), go straight through: nothing in the app sends them concurrently.
+ */
+function inSequence(send: (...args: unknown[]) => unknown): (...args: unknown[]) => unknown {
+  let last: Promise<unknown> | undefined;
+  return (...args) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return send(...args);
+    const run = () => send(...args) as Promise<unknown>;
+    const result = last ? last.then(run, run) : run();
+    const settled: Promise<unknown> = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    last = settled;
+    void settled.then(() => {
+      if (last === settled) last = undefined;
+    });
+    return result;
+  };
+}
+
 export function createPrismaClient(url: string, opts: CreatePrismaClientOptions = {}): PrismaClient {
   const pool = new pg.Pool({ connectionString: url, ...(opts.max ? { max: opts.max } : {}) });
   // An idle connection that breaks (server restart) is dropped by the pool; without a listener it would crash the process.
@@ -27,13 +54,14 @@ export function createPrismaClient(url: string, opts: CreatePrismaClientOptions 
   // Each checked-out client's query() is wrapped once: Prisma's statements and sqlOf's alike pass through it.
   pool.on('connect', (client) => {
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const send = inSequence(original);
     (client as { query: unknown }).query = (...args: unknown[]) => {
       if (state.listeners.size > 0) {
         const first = args[0] as string | { text?: string };
         const text = typeof first === 'string' ? first : (first.text ?? '');
         for (const listener of state.listeners) listener(text);
       }
-      return original(...args);
+      return send(...args);
     };
   });
   const prisma = new PrismaClient({
