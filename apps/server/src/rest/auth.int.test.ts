@@ -47,9 +47,10 @@ type TAnswer = { status: number; body: Record<string, unknown>; headers: Headers
 async function call(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; cookie?: string; origin?: string } = {},
+  options: { body?: unknown; token?: string; cookie?: string; origin?: string; acceptLanguage?: string } = {},
 ): Promise<TAnswer> {
   const headers: Record<string, string> = {};
+  if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
@@ -141,6 +142,42 @@ describe('POST /api/register, the mailed link, POST /api/login, GET /api/me, POS
       body: { success: false, code: 'BAD_REQUEST' },
     });
     expect(await call('POST', '/api/register', { body: [] })).toMatchObject({ status: 422, body: { success: false, code: 'VALIDATION_FAILED' } });
+  });
+
+  it("says which fields are invalid in a sentence in the browser's language (French by default), never zod's JSON", async () => {
+    const badEmail = registerBody('not-an-email');
+    const answers = {
+      default: await call('POST', '/api/register', { body: badEmail }),
+      fr: await call('POST', '/api/register', { body: badEmail, acceptLanguage: 'fr-BE,fr;q=0.9' }),
+      en: await call('POST', '/api/register', { body: badEmail, acceptLanguage: 'en-GB,en;q=0.9,fr;q=0.8' }),
+      nl: await call('POST', '/api/register', { body: badEmail, acceptLanguage: 'nl' }),
+      twoFields: await call('POST', '/api/register', {
+        body: registerBody('not-an-email', { password: 'weak', password_confirmation: 'weak' }),
+        acceptLanguage: 'en',
+      }),
+      notAnObject: await call('POST', '/api/register', { body: [], acceptLanguage: 'en' }),
+      nul: await call('POST', '/api/register', { body: registerBody('x@example.org', { first_name: 'A\u0000B' }), acceptLanguage: 'en' }),
+      login: await call('POST', '/api/login', { body: { email: 'x@example.org' }, acceptLanguage: 'en' }),
+    };
+    for (const answer of Object.values(answers)) {
+      expect(answer.status).toBe(422);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+      expect(answer.body.message).not.toMatch(/\[\{|"code"/);
+    }
+    expect(answers.default.body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Certains champs sont invalides\u00a0: email.',
+      errors: { email: ['EMAIL_INVALID'] },
+    });
+    expect(answers.fr.body.message).toBe('Certains champs sont invalides\u00a0: email.');
+    expect(answers.en.body).toMatchObject({ message: 'Some fields are invalid: email.', errors: { email: ['EMAIL_INVALID'] } });
+    expect(answers.nl.body.message).toBe('Sommige velden zijn ongeldig: email.');
+    expect(answers.twoFields.body.message).toBe('Some fields are invalid: email, password.');
+    // A body that is not an object is read as an empty one: every required field is named.
+    expect(answers.notAnObject.body.message).toMatch(/^Some fields are invalid: first_name, last_name, email, .*accept_terms\.$/);
+    expect(answers.nul.body).toMatchObject({ message: 'Some fields are invalid: first_name.', errors: { first_name: ['TEXT_UNSAFE_CHARACTERS'] } });
+    expect(answers.login.body).toMatchObject({ message: 'Some fields are invalid: password.', errors: { password: expect.any(Array) } });
   });
 
   it('answers login errors with their statuses and codes', async () => {

@@ -5,13 +5,16 @@ import { appRouter, createCallerFactory, createContext, type ApiDeps } from '@pr
 const createCaller = createCallerFactory(appRouter);
 
 /** The context tRPC would build for this request: its Bearer session, IP, user agent and language. */
-export function requestContext(deps: ApiDeps, req: Request) {
-  return createContext(deps, {
+export async function requestContext(deps: ApiDeps, req: Request) {
+  const context = await createContext(deps, {
     authorization: req.headers.authorization,
     ip: req.ip,
     userAgent: req.headers['user-agent'],
     acceptLanguage: req.headers['accept-language'],
   });
+  // The REST error handler writes its messages in this language (the signed-in user's, else the browser's).
+  if (req.res) req.res.locals.locale = context.locale;
+  return context;
 }
 
 export async function callerFor(deps: ApiDeps, req: Request) {

@@ -10,6 +10,7 @@ import { createFilesRestRouter } from './files';
 import { createExportsRestRouter } from './exports';
 import type { Logger } from 'pino';
 import { logRequestError } from '../request-log';
+import { restLocale, validationMessage } from './validation-message';
 
 export function createRestRouter(deps: ApiDeps): Router {
   const rest = Router();
@@ -46,7 +47,9 @@ function restError(logger: Logger, error: unknown, req: Request, res: Response, 
     const status = code === 'VALIDATION_FAILED' ? 422 : APP_ERROR_HTTP_STATUS[code];
     if (status >= 500) logRequestError(logger, req, res, error.cause ?? error, 'request failed');
     const details = error instanceof AppError ? error.details : undefined;
-    res.status(status).json({ success: false, code, message: status >= 500 ? code : error.message, ...details, ...(errors ? { errors } : {}) });
+    // A validation failure's own message is zod's JSON dump of the issues: clients get a sentence, and the issues in `errors`.
+    const message = status >= 500 ? code : code === 'VALIDATION_FAILED' ? validationMessage(restLocale(req, res), errors) : error.message;
+    res.status(status).json({ success: false, code, message, ...details, ...(errors ? { errors } : {}) });
     return;
   }
   const status = typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' ? error.status : 500;

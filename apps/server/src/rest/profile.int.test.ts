@@ -26,10 +26,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function post(path: string, body: unknown, token?: string) {
+async function post(path: string, body: unknown, token?: string, acceptLanguage?: string) {
   const res = await fetch(`${base}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -122,6 +126,13 @@ describe('POST /api/complete-profile', () => {
     expect(Object.keys(missing.body.errors as object)).toEqual(['profession']);
     expect((await post('/complete-profile', '[1,2]', token)).status).toBe(422);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).profileCompleted).toBe(false);
+  });
+
+  it("writes the validation message in the signed-in user's language, whatever the browser asks for", async () => {
+    const { token } = await tokenFor({ profileCompleted: false, profession: null, interfaceLanguage: 'nl' });
+    const res = await post('/complete-profile', { profession: 'other', specialties: [], phone: 'abc' }, token, 'en-GB,en;q=0.9');
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Sommige velden zijn ongeldig: phone, custom_profession.' });
+    expect((await post('/complete-profile', '[1,2]', token, 'en')).body.message).toBe('Sommige velden zijn ongeldig: profession.');
   });
 
   it('answers 400 for a malformed JSON body', async () => {
