@@ -53,3 +53,19 @@ test('not-found and sign-in pages on a desktop', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('nl', 'common', 'pages.login'));
   await page.screenshot({ path: path.join(SCREENS, 'login-desktop.png') });
 });
+
+test('no page scrolls sideways on a 360 px phone, signed in or not', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const url of ['/fr', '/fr/faq', '/fr/login']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overflow(), url).toBeLessThanOrEqual(0);
+  }
+  await signInAs(page, request, PRACTITIONER);
+  for (const url of ['/fr/home', '/fr/dashboard', '/fr/templates', '/fr/forms/pending', '/fr/profile']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overflow(), url).toBeLessThanOrEqual(0);
+  }
+});

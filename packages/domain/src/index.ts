@@ -8,6 +8,7 @@ export * from './templates';
 export * from './rules';
 export * from './patients';
 export * from './ages';
+export * from './ages';
 export * from './answers';
 export * from './dates';
 export * from './files';

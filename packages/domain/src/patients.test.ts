@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZPatientInput, notificationAge } from './patients';
+import { notificationAge } from './ages';
+import { ZPatientInput } from './patients';
 
 const valid = { firstName: 'Élodie', lastName: "D'Aubigné", email: 'E.Petit@Example.org' };
 

@@ -65,15 +65,3 @@ export const OPEN_SUBMISSION_STATUSES = ['draft', 'sent', 'pending', 'anonymous'
 
 /** Generic link placeholders a mailing tool replaces (docs/product.md#validation). */
 export const GENERIC_LINK_PLACEHOLDERS = ['PRENOM', 'NOM', 'EMAIL'] as const;
-
-/** Age of a notification as the panel shows it: now, minutes, hours, yesterday, days (docs/product.md#constants). */
-export type TAge = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'yesterday' };
-
-export function notificationAge(at: Date, now: Date): TAge {
-  const seconds = Math.max(0, (now.getTime() - at.getTime()) / 1000);
-  if (seconds < 60) return { unit: 'now' };
-  if (seconds < 3600) return { unit: 'minutes', count: Math.floor(seconds / 60) };
-  if (seconds < 86_400) return { unit: 'hours', count: Math.floor(seconds / 3600) };
-  const days = Math.floor(seconds / 86_400);
-  return days === 1 ? { unit: 'yesterday' } : { unit: 'days', count: days };
-}

@@ -24,7 +24,7 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
       >
         <Globe className="size-4" aria-hidden="true" />
         <span className="uppercase">{locale}</span>
-        <ChevronDown className="size-3.5 text-slate-500" aria-hidden="true" />
+        <ChevronDown className="hidden size-3.5 text-slate-500 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

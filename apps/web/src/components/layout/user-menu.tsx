@@ -40,7 +40,7 @@ export function UserMenu() {
           {initials(user.firstName, user.lastName)}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,5 +1,5 @@
 // /dashboard: a greeting, the practice's counts, the latest completed forms and the patient list.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Hourglass, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,13 +8,16 @@ import { useAuth } from '../../lib/auth';
 import { LocalizedLink, localizedPath, useLocale } from '../../lib/locale';
 import { pageNameKey } from '../../routes/page-title';
 import { DashboardStats } from './dashboard-stats';
-import { PatientDialog } from './patient-dialog';
 import { PatientList } from './patient-list';
 
 /** Reached with this state (the home page's "new patient" action), the page opens its "new patient" dialog. */
 function asksToCreate(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { createPatient?: unknown }).createPatient === true;
 }
+
+// The dialog (and the form validation it brings) loads when first opened, or as the pointer or focus reaches its button.
+const loadPatientDialog = () => import('./patient-dialog');
+const PatientDialog = lazy(() => loadPatientDialog().then((module) => ({ default: module.PatientDialog })));
 
 export function DashboardPage() {
   const { t } = useTranslation('patients');
@@ -39,7 +42,7 @@ export function DashboardPage() {
               {t('dashboard.newWaitingRoomForm')}
             </LocalizedLink>
           </Button>
-          <Button onClick={() => setCreating(true)}>
+          <Button onClick={() => setCreating(true)} onPointerEnter={() => void loadPatientDialog()} onFocus={() => void loadPatientDialog()}>
             <UserPlus aria-hidden="true" />
             {t('list.new')}
           </Button>
@@ -47,11 +50,15 @@ export function DashboardPage() {
       </div>
       <DashboardStats />
       <PatientList onCreate={() => setCreating(true)} />
-      <PatientDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onSaved={(patient) => void navigate(localizedPath(locale, `/patients/${patient.id}`))}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <PatientDialog
+            open={creating}
+            onOpenChange={setCreating}
+            onSaved={(patient) => void navigate(localizedPath(locale, `/patients/${patient.id}`))}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

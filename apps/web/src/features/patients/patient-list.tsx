@@ -1,5 +1,5 @@
 // The patient list of the dashboard: debounced search and page kept in the URL, a table on wide screens, cards on phones.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,10 @@ import { ListPagination } from '../../components/lists/list-pagination';
 import { PatientListSkeleton } from './patient-list-skeleton';
 import { PATIENTS_PAGE_SIZE, parsePatientsView, patientsListInput, patientsViewToParams } from './patient-list-query';
 import { PatientRows } from './patient-rows';
-import { SendFormDialog } from './send-form-dialog';
 import type { TPatientRecipient } from '../../lib/api-types';
+
+// The send dialog (templates, link options and their validation) loads when a patient's "send" is first pressed.
+const SendFormDialog = lazy(() => import('./send-form-dialog').then((module) => ({ default: module.SendFormDialog })));
 
 function EmptyList({ search, onClear, onCreate }: { search: string; onClear: () => void; onCreate: () => void }) {
   const { t } = useTranslation('patients');
@@ -81,7 +83,11 @@ export function PatientList({ onCreate }: { onCreate: () => void }) {
           />
         </>
       )}
-      <SendFormDialog patient={sendTo} onOpenChange={(open) => !open && setSendTo(null)} showPatientLink />
+      {sendTo && (
+        <Suspense fallback={null}>
+          <SendFormDialog patient={sendTo} onOpenChange={(open) => !open && setSendTo(null)} showPatientLink />
+        </Suspense>
+      )}
     </section>
   );
 }
