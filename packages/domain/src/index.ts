@@ -8,7 +8,6 @@ export * from './templates';
 export * from './rules';
 export * from './patients';
 export * from './ages';
-export * from './ages';
 export * from './answers';
 export * from './dates';
 export * from './files';
