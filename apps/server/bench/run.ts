@@ -1,80 +1,39 @@
 // `pnpm bench`: seeds 10,000 patients and 50,000 submissions, then measures the patients list, the public form GET and
-// the public form submit of the real app against a bare Express + node-postgres handler running the same SQL. A
-// measurement, not a test: it prints whether each target is met and exits 0 either way (see bench/README.md).
+// the public form submit of the real app against a bare Express + node-postgres handler running the same SQL: at
+// saturation (throughput ratio app/bare), then at a fixed offered rate (latency). A measurement, not a test: it prints
+// whether each target is met and exits 0 either way (see bench/README.md).
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openBenchDatabase } from './database';
-import { measure, type TMeasurement, type TRequestFactory } from './measure';
-import { BENCH_ANSWERS, PATIENTS, SUBMISSIONS, seedBench, type TSeed } from './seed';
+import { endpoints, SIDES, type LinkPool, type TEndpoint, type TSide } from './endpoints';
+import { measure, measureAtRate, rateAgent, type TRateMeasurement, type TRequestFactory } from './measure';
+import {
+  print,
+  printFailures,
+  printFixedRate,
+  printSaturation,
+  problems,
+  rateProblems,
+  type TSaturation,
+  type TSaturationRun,
+  type TFixedRate,
+} from './report';
+import { addSubmitLinks, PATIENTS, SUBMISSIONS, seedBench, type TSeed } from './seed';
 import type { TServerPorts } from './servers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Most connections the fixed-rate generator may open: far more than a rate the server keeps up with needs. */
+const RATE_MAX_CONNECTIONS = Number(process.env.BENCH_RATE_CONNECTIONS ?? 256);
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
-const LIST_PAGE_SIZE = 20;
-/** The list requests walk the first pages (sorted by name), as a practitioner paging through would. */
-const LIST_PAGES = 20;
-const TARGETS = { ratio: 0.6, p99Ms: 50 } as const;
-
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
-type TEndpoint = {
-  name: string;
-  app: TRequestFactory;
-  bare: TRequestFactory;
-};
-
-function cycle<T>(values: readonly T[]): () => T {
-  let index = 0;
-  return () => values[index++ % values.length] as T;
-}
-
-/** Each call takes the next unused token; null once every token was used (each submit consumes its link). */
-function consume(tokens: readonly string[]): () => string | null {
-  let index = 0;
-  return () => (index < tokens.length ? (tokens[index++] as string) : null);
-}
-
-function endpoints(seed: TSeed): TEndpoint[] {
-  const auth = { authorization: `Bearer ${seed.sessionToken}` };
-  const pages = Array.from({ length: LIST_PAGES }, (_, i) => i + 1);
-  const appPage = cycle(pages);
-  const barePage = cycle(pages);
-  const appRead = cycle(seed.readTokens);
-  const bareRead = cycle(seed.readTokens);
-  const appSubmit = consume(seed.submitTokens.app);
-  const bareSubmit = consume(seed.submitTokens.bare);
-  const body = JSON.stringify({ answers: BENCH_ANSWERS, consent: true });
-  const post = (path: string | null) => (path === null ? null : { method: 'POST' as const, path, body });
-  return [
-    {
-      name: `patients list (${LIST_PAGE_SIZE}/page)`,
-      app: () => ({
-        method: 'GET',
-        path: `/api/trpc/patients.list?input=${encodeURIComponent(JSON.stringify({ page: appPage(), pageSize: LIST_PAGE_SIZE }))}`,
-        headers: auth,
-      }),
-      bare: () => ({ method: 'GET', path: `/bare/patients?page=${barePage()}&pageSize=${LIST_PAGE_SIZE}`, headers: auth }),
-    },
-    {
-      name: 'public form GET',
-      app: () => ({ method: 'GET', path: `/api/public-forms/${appRead()}` }),
-      bare: () => ({ method: 'GET', path: `/bare/public-forms/${bareRead()}` }),
-    },
-    {
-      name: 'public form submit',
-      app: () => {
-        const token = appSubmit();
-        return post(token && `/api/public-forms/${token}`);
-      },
-      bare: () => {
-        const token = bareSubmit();
-        return post(token && `/bare/public-forms/${token}`);
-      },
-    },
-  ];
-}
+/** The fixed offered rate, as a share of the bare handler's saturation throughput. */
+const RATE_SHARE = 0.5;
+/** The short saturation run that measures the submit rate, to size the pools of links. */
+const PROBE_SECONDS = 2;
+/** Links per side for the submit saturation runs: the fastest probed rate x (warm-up + run) x this margin. */
+const LINK_MARGIN = 2;
 
 function startServers(databaseUrl: string): Promise<{ child: ChildProcess; ports: TServerPorts }> {
   const child = fork(new URL('./servers.ts', import.meta.url), [], {
@@ -127,19 +86,34 @@ async function statementsOf(
   return { count: counts[side], queries: counts.queries };
 }
 
-const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
-
-/** A run with the servers' CPU time per successful request (machine load does not inflate it as much as latency). */
-type TRun = TMeasurement & { cpuMsPerRequest: number };
-
 async function serverCpuMicros(control: string): Promise<number> {
   const { micros } = (await (await fetch(`${control}/cpu`)).json()) as { micros: number };
   return micros;
 }
 
+function loadAverage(): string {
+  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
+  return `load average ${one}, ${five}, ${fifteen} on ${os.availableParallelism()} cores`;
+}
+
+/**
+ * Gives each pool at least `need[side]` unused links, sending the missing ones in one insert between runs
+ * (bench/README.md). Returns how many were sent per side.
+ */
+async function topUp(url: string, seed: TSeed, pools: Record<TSide, LinkPool>, need: Partial<Record<TSide, number>>): Promise<Record<TSide, number>> {
+  const missing = SIDES.map((side) => Math.max(0, Math.ceil(need[side] ?? 0) - pools[side].remaining()));
+  const created = await addSubmitLinks(url, seed, missing);
+  SIDES.forEach((side, i) => pools[side].add(created[i] ?? []));
+  return { app: missing[0] ?? 0, bare: missing[1] ?? 0 };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
-  print(`Praxiform benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per run.`);
+  print(
+    `Praxiform benchmark: saturation with ${CONNECTIONS} connections, then latency at a fixed offered rate; ` +
+      `${WARMUP_SECONDS} s warm-up then ${SECONDS} s per run.`,
+  );
+  print(`At start: ${loadAverage()}.`);
   const database = await openBenchDatabase(KEEP_DB);
   print(`Database: ${database.where}`);
   let servers: { child: ChildProcess; ports: TServerPorts } | null = null;
@@ -158,7 +132,7 @@ async function main(): Promise<void> {
     // Every endpoint must answer 2xx on both sides, with the same content, before anything is measured.
     for (const endpoint of list) {
       const sizes: string[] = [];
-      for (const side of ['app', 'bare'] as const) {
+      for (const side of SIDES) {
         const res = await call(base[side], endpoint[side]());
         if (res.status >= 300) throw new Error(`${endpoint.name} (${side}) answered ${res.status}: ${res.body.slice(0, 300)}`);
         sizes.push(contentSize(res.body));
@@ -170,7 +144,7 @@ async function main(): Promise<void> {
     print();
     print('SQL statements per request (app: every statement on its pool, session check included; bare: node-postgres calls)');
     const auth = { authorization: `Bearer ${seed.sessionToken}` };
-    const listAt = (pageSize: number, side: 'app' | 'bare') =>
+    const listAt = (pageSize: number, side: TSide) =>
       side === 'app'
         ? {
             method: 'GET' as const,
@@ -200,46 +174,92 @@ async function main(): Promise<void> {
     print(`  patients list statements do not grow with the page size (5 -> 50): ${large <= small ? 'yes' : `NO (${small} -> ${large})`}`);
 
     print();
-    const results: { endpoint: string; app: TRun; bare: TRun }[] = [];
+    const saturation: TSaturation[] = [];
+    const fixedRate: TFixedRate[] = [];
+    const failures: string[] = [];
+    const report = (what: string, found: string[]) => {
+      for (const problem of found) failures.push(`${what}: ${problem}`);
+      return found.length > 0 ? ` INVALID: ${found.join('; ')}` : '';
+    };
     // BENCH_ONLY=<words> measures only the endpoints whose name contains them (e.g. "submit").
     const only = process.env.BENCH_ONLY;
     for (const endpoint of list.filter((e) => !only || e.name.includes(only))) {
-      const runs = {} as Record<'app' | 'bare', TRun>;
-      for (const side of ['app', 'bare'] as const) {
-        process.stdout.write(`  measuring ${endpoint.name} (${side})...`);
-        await measure(base[side], endpoint[side], { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+      if (endpoint.links) {
+        // Each submit consumes a link: a short probe measures the rate, then each side gets enough links for the
+        // warm-up and the run at the fastest probed rate, with a margin (bench/README.md).
+        const probed = {} as Record<TSide, number>;
+        for (const side of SIDES) {
+          // A probe that runs dry stops early: it runs again with twice the links it consumed, so no speed is too fast.
+          for (;;) {
+            const before = endpoint.links[side].remaining();
+            const probe = await measure(base[side], endpoint[side], { connections: CONNECTIONS, seconds: PROBE_SECONDS });
+            const consumed = before - endpoint.links[side].remaining();
+            probed[side] = probe.seconds > 0 ? consumed / probe.seconds : 0;
+            if (!probe.exhausted) break;
+            await topUp(database.url, seed, endpoint.links, { [side]: 2 * consumed });
+          }
+        }
+        const need = Math.ceil(Math.max(probed.app, probed.bare) * (WARMUP_SECONDS + SECONDS) * LINK_MARGIN);
+        const sent = await topUp(database.url, seed, endpoint.links, { app: need, bare: need });
+        print(
+          `  ${endpoint.name}: a ${PROBE_SECONDS} s probe consumed ${probed.app.toFixed(0)} links/s (app), ${probed.bare.toFixed(0)} (bare); ` +
+            `each side now holds ${need.toLocaleString('en')} links (fastest x ${WARMUP_SECONDS + SECONDS} s x ${LINK_MARGIN}; ` +
+            `sent ${sent.app.toLocaleString('en')} + ${sent.bare.toLocaleString('en')}).`,
+        );
+      }
+      const runs = {} as Record<TSide, TSaturationRun>;
+      for (const side of SIDES) {
+        process.stdout.write(`  ${endpoint.name} (${side}), saturation:`);
+        const beforeWarmUp = endpoint.links?.[side].remaining() ?? 0;
+        const warmUp = await measure(base[side], endpoint[side], { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+        let added = '';
+        if (endpoint.links && warmUp.seconds > 0) {
+          // The warm-up consumed links at the steady rate: if the pool would not last the run at that rate with the
+          // margin, links are added now, between the warm-up and the run (bench/README.md).
+          const warmRate = (beforeWarmUp - endpoint.links[side].remaining()) / warmUp.seconds;
+          const sent = await topUp(database.url, seed, endpoint.links, { [side]: warmRate * SECONDS * LINK_MARGIN });
+          if (sent[side] > 0) added = ` (${sent[side].toLocaleString('en')} links added after the warm-up)`;
+        }
         const cpuBefore = await serverCpuMicros(control);
         const run = await measure(base[side], endpoint[side], { connections: CONNECTIONS, seconds: SECONDS });
         const cpuMs = (await serverCpuMicros(control)) - cpuBefore;
         runs[side] = { ...run, cpuMsPerRequest: run.ok > 0 ? cpuMs / 1000 / run.ok : 0 };
+        print(` ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${added}${report(`${endpoint.name}, saturation (${side})`, problems(run))}`);
+      }
+      saturation.push({ endpoint, ...runs });
+
+      const rate = runs.bare.rps * RATE_SHARE;
+      if (rate <= 0) {
+        failures.push(`${endpoint.name}: no fixed-rate run, the bare handler answered no 2xx at saturation`);
+        continue;
+      }
+      // The generator cannot send faster than the rate: the exact need, plus a little for the requests in flight.
+      if (endpoint.links) {
+        const exact = rate * (WARMUP_SECONDS + SECONDS) * 1.02 + 100;
+        await topUp(database.url, seed, endpoint.links, { app: exact, bare: exact });
+      }
+      const rated = {} as Record<TSide, TRateMeasurement>;
+      for (const side of SIDES) {
+        process.stdout.write(`  ${endpoint.name} (${side}), ${rate.toFixed(0)} req/s offered:`);
+        const agent = rateAgent(RATE_MAX_CONNECTIONS);
+        await measureAtRate(base[side], endpoint[side], { rate, agent, seconds: WARMUP_SECONDS });
+        const run = await measureAtRate(base[side], endpoint[side], { rate, agent, seconds: SECONDS });
+        agent.destroy();
+        rated[side] = run;
         print(
-          ` ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}${run.exhausted ? ' (ran out of links: shortened)' : ''}`,
+          ` achieved ${run.achieved.toFixed(0)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms; ` +
+            `${run.maxInFlight} in flight at most on ${run.connections} connections, sent late by ${run.sendLagP99.toFixed(1)} ms (p99)` +
+            report(`${endpoint.name}, fixed rate (${side})`, rateProblems(run)),
         );
       }
-      results.push({ endpoint: endpoint.name, ...runs });
+      fixedRate.push({ endpoint, ...rated });
     }
 
+    printSaturation(saturation, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP_SECONDS });
+    printFixedRate(fixedRate, { seconds: SECONDS, warmup: WARMUP_SECONDS });
+    printFailures(failures);
     print();
-    print(`Targets: throughput ratio app/bare >= ${TARGETS.ratio}, app p99 <= ${TARGETS.p99Ms} ms.`);
-    print(
-      `${'endpoint'.padEnd(26)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'cpu ms'.padStart(8)} |` +
-        `${'bare r/s'.padStart(9)}${'bare p99'.padStart(9)}${'bare cpu'.padStart(9)} |${'ratio'.padStart(7)}  ratio ok  p99 ok`,
-    );
-    for (const { endpoint, app, bare } of results) {
-      const ratio = bare.rps > 0 ? app.rps / bare.rps : 0;
-      print(
-        `${endpoint.padEnd(26)}${fmt(app.rps)}${fmt(app.p50)}${fmt(app.p99)}${fmt(app.cpuMsPerRequest, 2)} |` +
-          `${fmt(bare.rps).padStart(9)}${fmt(bare.p99).padStart(9)}${fmt(bare.cpuMsPerRequest, 2).padStart(9)} |` +
-          `${ratio.toFixed(2).padStart(7)}  ${(ratio >= TARGETS.ratio ? 'yes' : 'NO').padEnd(8)}  ${app.p99 <= TARGETS.p99Ms ? 'yes' : 'NO'}`,
-      );
-    }
-    print('cpu ms = CPU time of the server process per successful request (user + system).');
-    const failures = results.flatMap(({ endpoint, app, bare }) => [
-      ...(app.non2xx || app.errors ? [`${endpoint} (app): ${app.non2xx} non-2xx, ${app.errors} errors`] : []),
-      ...(bare.non2xx || bare.errors ? [`${endpoint} (bare): ${bare.non2xx} non-2xx, ${bare.errors} errors`] : []),
-    ]);
-    if (failures.length > 0) print(`Warning: ${failures.join('; ')}`);
-    print(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    print(`At end: ${loadAverage()}. Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     servers?.child.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,6 +1,6 @@
 // Seeds the benchmark database with set-based SQL: one practitioner and their session, 10,000 patients, 50,000
 // submissions. Open links get tokens generated here (only their SHA-256 is stored, as in the app) so the load test
-// can open and submit them.
+// can open and submit them; before the submit runs, `addSubmitLinks` sends as many more as the measured rate needs.
 import pg from 'pg';
 import { createPrismaClient, generateToken, hashToken } from '@praxiform/db';
 import { createSession } from '@praxiform/api';
@@ -10,8 +10,11 @@ export const PATIENTS = 10_000;
 export const SUBMISSIONS = 50_000;
 /** Links the public GET benchmark reads (already opened, so reading them writes nothing). */
 export const READ_LINKS = 1_000;
-/** Links each submit run (the app's, then the bare handler's) may consume: more than a run can use. */
-export const SUBMIT_LINKS_PER_TARGET = 14_000;
+/**
+ * Links the seed sends for each side's submit runs (the app's, the bare handler's): enough for the probe that measures
+ * the submit rate. Before the measured runs, `addSubmitLinks` sends as many more as the measured rate needs.
+ */
+export const INITIAL_SUBMIT_LINKS = 5_000;
 
 export const BENCH_FIELDS: TField[] = [
   { id: 'motif', type: 'textarea', title: 'Motif de la consultation', required: true, practitionerOnly: false },
@@ -66,6 +69,8 @@ export const BENCH_ANSWERS: TAnswers = {
 
 export type TSeed = {
   userId: number;
+  templateId: number;
+  firstPatientId: number;
   sessionToken: string;
   readTokens: string[];
   submitTokens: { app: string[]; bare: string[] };
@@ -156,20 +161,13 @@ export async function seedBench(url: string): Promise<TSeed> {
     const firstPatient = (await client.query<{ id: number }>('SELECT min(id)::int AS id FROM patients')).rows[0]!.id;
 
     const readTokens = tokens(READ_LINKS);
-    const appTokens = tokens(SUBMIT_LINKS_PER_TARGET);
-    const bareTokens = tokens(SUBMIT_LINKS_PER_TARGET);
+    const appTokens = tokens(INITIAL_SUBMIT_LINKS);
+    const bareTokens = tokens(INITIAL_SUBMIT_LINKS);
     const open = [...readTokens, ...appTokens, ...bareTokens];
+    const ids = { userId, templateId, firstPatientId: firstPatient };
     // Open links: the read ones already opened (pending), the submit ones just sent; every one sent to a patient.
-    await client.query(
-      `INSERT INTO submissions (practitioner_id, patient_id, template_id, form_name, fields_snapshot, scoring_enabled, status, language,
-                                link_token_hash, sent_at, opened_at, expires_at, created_at, updated_at)
-       SELECT $1, $2 + (n % $3::int), $4, 'Bilan du genou', $5::jsonb, true,
-              CASE WHEN n <= $6::int THEN 'pending'::submission_status ELSE 'sent'::submission_status END, 'fr',
-              h, now() - interval '1 day', CASE WHEN n <= $6::int THEN now() - interval '2 hours' END, now() + interval '30 days',
-              now() - interval '1 day', now()
-       FROM unnest($7::text[]) WITH ORDINALITY AS t(h, n)`,
-      [userId, firstPatient, PATIENTS, templateId, fields, READ_LINKS, open.map(hashToken)],
-    );
+    await insertOpenLinks(client, ids, readTokens, 'pending');
+    await insertOpenLinks(client, ids, [...appTokens, ...bareTokens], 'sent');
     // The rest: history of completed forms (and a few expired ones) spread over two years.
     const answers = JSON.stringify(BENCH_ANSWERS);
     await client.query(
@@ -193,8 +191,42 @@ export async function seedBench(url: string): Promise<TSeed> {
     const prisma = createPrismaClient(url, { max: 1 });
     const { token } = await createSession(prisma, userId);
     await prisma.$disconnect();
-    return { userId, sessionToken: token, readTokens, submitTokens: { app: appTokens, bare: bareTokens } };
+    return { ...ids, sessionToken: token, readTokens, submitTokens: { app: appTokens, bare: bareTokens } };
   } finally {
     await client.end();
   }
+}
+
+type TSeedIds = Pick<TSeed, 'userId' | 'templateId' | 'firstPatientId'>;
+
+/** Open links of the bench template, sent to the seeded patients in turn: `sent`, or already opened (`pending`). */
+async function insertOpenLinks(client: pg.Client, seed: TSeedIds, tokens: readonly string[], status: 'sent' | 'pending'): Promise<void> {
+  await client.query(
+    `INSERT INTO submissions (practitioner_id, patient_id, template_id, form_name, fields_snapshot, scoring_enabled, status, language,
+                              link_token_hash, sent_at, opened_at, expires_at, created_at, updated_at)
+     SELECT $1, $2 + (n % $3::int), t.id, t.name, t.fields, true, $4::submission_status, 'fr',
+            h, now() - interval '1 day', CASE WHEN $4::submission_status = 'pending' THEN now() - interval '2 hours' END, now() + interval '30 days',
+            now() - interval '1 day', now()
+     FROM unnest($5::text[]) WITH ORDINALITY AS l(h, n), templates t
+     WHERE t.id = $6`,
+    [seed.userId, seed.firstPatientId, PATIENTS, status, tokens.map(hashToken), seed.templateId],
+  );
+}
+
+/**
+ * Sends more links for the submit runs, `counts[i]` for pool i, and returns their tokens. Called between runs, never
+ * during one; the VACUUM ANALYZE keeps autovacuum, which a large insert triggers, out of the next measured run.
+ */
+export async function addSubmitLinks(url: string, seed: TSeedIds, counts: readonly number[]): Promise<string[][]> {
+  const created = counts.map((count) => tokens(count));
+  if (created.every((list) => list.length === 0)) return created;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await insertOpenLinks(client, seed, created.flat(), 'sent');
+    await client.query('VACUUM ANALYZE submissions');
+  } finally {
+    await client.end();
+  }
+  return created;
 }
