@@ -8,6 +8,7 @@ import { marketRouter } from './routers/market';
 import { patientsRouter } from './routers/patients';
 import { submissionsRouter } from './routers/submissions';
 import { notificationsRouter } from './routers/notifications';
+import { cabinetsRouter } from './routers/cabinets';
 
 export const appRouter = router({
   health,
@@ -18,6 +19,7 @@ export const appRouter = router({
   patients: patientsRouter,
   submissions: submissionsRouter,
   notifications: notificationsRouter,
+  cabinets: cabinetsRouter,
 });
 
 export type AppRouter = typeof appRouter;
