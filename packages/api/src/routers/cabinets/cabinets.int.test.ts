@@ -349,6 +349,18 @@ describe('cabinet invitations', () => {
     expect(await f.outsider.caller.cabinets.acceptInvite({ token: tokenMailedTo(f.outsider.user.email) })).toEqual({ cabinetId: f.cabinet.id });
   });
 
+  it('two answers at once: one wins, the other is told the invitation was already answered', async () => {
+    const f = await cabinetFixture();
+    const outcomes = await Promise.all([
+      rejectionCode(f.outsider.caller.cabinets.acceptInvite({ token: f.outsiderToken })),
+      rejectionCode(f.outsider.caller.cabinets.declineInvite({ token: f.outsiderToken })),
+      rejectionCode(f.outsider.caller.cabinets.acceptInvite({ inviteId: f.inviteId })),
+    ]);
+    expect(outcomes.filter((o) => o === 'resolved')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'CABINET_INVITE_USED')).toHaveLength(2);
+    expect(await deps.prisma.cabinetMember.count({ where: { cabinetId: f.cabinet.id, userId: f.outsider.user.id } })).toBeLessThanOrEqual(1);
+  });
+
   it('re-inviting an address with an open invitation renews it instead of adding a second one', async () => {
     const f = await cabinetFixture();
     const { invitation } = await f.owner.caller.cabinets.invite({ id: f.cabinet.id, email: f.outsider.user.email });
