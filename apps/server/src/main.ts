@@ -2,33 +2,33 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData } from '@praxiform/db';
-import { createLogger } from '@praxiform/api';
 import { createApp } from './app';
 import { EnvError, loadEnv, type TEnv } from './env';
 import { startJobs } from './jobs';
+import { createServerLogger, logFormat } from './log-format';
 import { createMailer } from './mail-setup';
 import { loadSecretKey } from './secret-key';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(env: TEnv): Promise<void> {
-  const logger = createLogger({
-    level: env.LOG_LEVEL,
-    // Readable lines while developing; JSON lines (one per event) in production.
-    ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
-  });
+  // Readable lines at a terminal, JSON lines otherwise (log-format.ts).
+  const logger = await createServerLogger(env.LOG_LEVEL, logFormat({ isTTY: process.stdout.isTTY, nodeEnv: env.NODE_ENV }));
+  // What a person starting the server needs (database, demo logins, address, mail), printed together once it listens,
+  // after every startup log line, so that request lines do not bury it.
+  const summary: string[] = [];
   // Before the database, so that a mail configuration the server refuses stops it before it touches anything.
   const mailer = createMailer(env, logger, print);
   const database = await resolveDatabaseUrl({ dataDir: path.join(env.DATA_DIR, 'postgres') });
-  if (database.embedded) print(`Embedded PostgreSQL started (data in ${path.join(env.DATA_DIR, 'postgres')})`);
+  if (database.embedded) summary.push(`Embedded PostgreSQL started (data in ${path.join(env.DATA_DIR, 'postgres')})`);
   await applyMigrations(database.url, { migrationsDir: env.MIGRATIONS_DIR });
   const prisma = createPrismaClient(database.url);
 
   const shouldSeed = env.SEED_DEMO_DATA === 'always' || (env.SEED_DEMO_DATA === 'auto' && (await prisma.user.count()) === 0);
   if (shouldSeed) {
     const logins = await seedDemoData(prisma);
-    print('Demo data created. Demo logins:');
-    for (const login of logins) print(`  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
+    summary.push('Demo data created. Demo logins:');
+    for (const login of logins) summary.push(`  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
   }
 
   const deps = {
@@ -59,9 +59,11 @@ async function main(env: TEnv): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  if (!env.RECAPTCHA_SECRET) print('Bot check (reCAPTCHA) is off: RECAPTCHA_SECRET is not set.');
-  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) print('Google sign-in is off: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set.');
-  print(`Praxiform is running at http://localhost:${port} (mail: ${mailer.describe})`);
+  logger.info({ host: env.HOST, port }, 'server listening');
+  if (!env.RECAPTCHA_SECRET) summary.push('Bot check (reCAPTCHA) is off: RECAPTCHA_SECRET is not set.');
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) summary.push('Google sign-in is off: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set.');
+  summary.push(`Praxiform is running at http://localhost:${port} (mail: ${mailer.describe})`);
+  for (const line of summary) print(line);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
