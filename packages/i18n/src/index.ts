@@ -15,6 +15,8 @@ import frPatients from '../locales/fr/patients.json';
 import frSubmissions from '../locales/fr/submissions.json';
 import frPublicForm from '../locales/fr/publicForm.json';
 import frHome from '../locales/fr/home.json';
+import frCabinets from '../locales/fr/cabinets.json';
+import frCabinet from '../locales/fr/cabinet.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -30,6 +32,8 @@ import enPatients from '../locales/en/patients.json';
 import enSubmissions from '../locales/en/submissions.json';
 import enPublicForm from '../locales/en/publicForm.json';
 import enHome from '../locales/en/home.json';
+import enCabinets from '../locales/en/cabinets.json';
+import enCabinet from '../locales/en/cabinet.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -45,6 +49,8 @@ import nlPatients from '../locales/nl/patients.json';
 import nlSubmissions from '../locales/nl/submissions.json';
 import nlPublicForm from '../locales/nl/publicForm.json';
 import nlHome from '../locales/nl/home.json';
+import nlCabinets from '../locales/nl/cabinets.json';
+import nlCabinet from '../locales/nl/cabinet.json';
 
 export const NAMESPACES = [
   'common',
@@ -62,6 +68,8 @@ export const NAMESPACES = [
   'submissions',
   'publicForm',
   'home',
+  'cabinets',
+  'cabinet',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -84,6 +92,8 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     submissions: frSubmissions,
     publicForm: frPublicForm,
     home: frHome,
+    cabinets: frCabinets,
+    cabinet: frCabinet,
   },
   en: {
     common: enCommon,
@@ -101,6 +111,8 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     submissions: enSubmissions,
     publicForm: enPublicForm,
     home: enHome,
+    cabinets: enCabinets,
+    cabinet: enCabinet,
   },
   nl: {
     common: nlCommon,
@@ -118,5 +130,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     submissions: nlSubmissions,
     publicForm: nlPublicForm,
     home: nlHome,
+    cabinets: nlCabinets,
+    cabinet: nlCabinet,
   },
 };

@@ -11,6 +11,7 @@ import { HOME_PAGES } from '../features/home/pages';
 import { PATIENTS_PAGES } from '../features/patients/pages';
 import { WAITING_ROOM_PAGES } from '../features/waiting-room/pages';
 import { SUBMISSION_EDIT_PAGES } from '../features/submission-edit/pages';
+import { CABINETS_PAGES } from '../features/cabinets/pages';
 import type { TRouteName } from './route-names';
 
 export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
@@ -26,4 +27,5 @@ export const PAGE_REGISTRY: TPageRegistry = {
   ...PATIENTS_PAGES,
   ...WAITING_ROOM_PAGES,
   ...SUBMISSION_EDIT_PAGES,
+  ...CABINETS_PAGES,
 };

@@ -1,0 +1,6 @@
+// /cabinet: my cabinets and the invitations addressed to me (being built: the coming-soon state meanwhile).
+import { ComingSoonPage } from '../../shell/coming-soon-page';
+
+export function CabinetsPage() {
+  return <ComingSoonPage name="Cabinet" />;
+}
