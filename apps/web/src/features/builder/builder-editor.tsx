@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { cn } from '../../components/ui';
 import { FormAlert } from '../../components/ui/form-alert';
 import { BuilderNotOwner } from './builder-states';
+import { CabinetShareDialog } from '../templates/cabinet-share-dialog';
 import type { TBuilderMode } from './builder-mode';
 import { BuilderTabs, columnClass } from './builder-tabs';
 import { BuilderToolbar } from './builder-toolbar';
@@ -21,12 +22,17 @@ import { useBuilderEditor, type TBuilderInitial } from './use-builder-editor';
 import { useBuilderMessage } from './use-builder-message';
 
 export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: number | null; initial: TBuilderInitial }) {
-  const { t } = useTranslation('templates');
+  const { t, i18n } = useTranslation('templates');
   const message = useBuilderMessage();
   const location = useLocation();
   const editor = useBuilderEditor({ mode, id, initial });
   const { state, dispatch, errors, outcome, tab, setTab, actions } = editor;
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [sharedTo, setSharedTo] = useState<string | null>(null);
+  // A saved private template (the public route edits market templates, which cannot be shared to a cabinet).
+  const shareable = mode !== 'public' && id !== null;
+  const templateName = state.meta.name.trim() || t('builder.untitledTemplate');
   const justCreated = (location.state as { builderSaved?: boolean } | null)?.builderSaved === true;
 
   // Ctrl+S / Cmd+S saves, as in any editor.
@@ -72,9 +78,18 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
         saving={editor.saving}
         onPreview={() => setPreviewOpen(true)}
         onSave={() => void saveNow()}
+        onShareCabinet={
+          shareable
+            ? () => {
+                setSharedTo(null);
+                setShareOpen(true);
+              }
+            : undefined
+        }
       />
       <div aria-live="polite" className="empty:hidden">
         {showSaved && <FormAlert tone="success">{t('builder.messages.saved')}</FormAlert>}
+        {sharedTo && <FormAlert tone="success">{t('shareCabinet.success', { name: templateName, cabinets: sharedTo })}</FormAlert>}
       </div>
       {outcome?.kind === 'invalid' && <FormAlert tone="error">{t('builder.messages.invalid')}</FormAlert>}
       {errors.general.length > 0 && <FormAlert tone="error">{errors.general.map((code) => message(code)).join(' ')}</FormAlert>}
@@ -133,6 +148,13 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
           description={state.meta.description}
           fields={state.fields}
           scoring={editor.scoring}
+        />
+      )}
+      {shareable && (
+        <CabinetShareDialog
+          template={shareOpen ? { id, name: templateName } : null}
+          onOpenChange={setShareOpen}
+          onShared={(names) => setSharedTo(new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names))}
         />
       )}
       <UnsavedDialog blocker={editor.blocker} />

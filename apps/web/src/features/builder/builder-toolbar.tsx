@@ -1,5 +1,6 @@
-// The builder's header: back link, page title, save state, preview and save buttons.
-import { ArrowLeft, Eye, Save } from 'lucide-react';
+// The builder's header: back link, page title, save state, preview, share to a shared practice (a saved private
+// template, docs/product.md#cabinet) and save buttons.
+import { ArrowLeft, Building2, Eye, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
@@ -13,9 +14,11 @@ export type TBuilderToolbarProps = {
   saving: boolean;
   onPreview: () => void;
   onSave: () => void;
+  /** Only for a saved private template. */
+  onShareCabinet?: () => void;
 };
 
-export function BuilderToolbar({ mode, creating, name, dirty, saving, onPreview, onSave }: TBuilderToolbarProps) {
+export function BuilderToolbar({ mode, creating, name, dirty, saving, onPreview, onSave, onShareCabinet }: TBuilderToolbarProps) {
   const { t } = useTranslation('templates');
   const heading = t(`builder.headings.${mode}.${creating ? 'create' : 'edit'}`);
   return (
@@ -39,7 +42,13 @@ export function BuilderToolbar({ mode, creating, name, dirty, saving, onPreview,
           {mode === 'public' && <Badge variant="brand">{t('builder.status.public')}</Badge>}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {onShareCabinet && (
+          <Button variant="outline" onClick={onShareCabinet}>
+            <Building2 aria-hidden="true" />
+            {t('builder.actions.shareCabinet')}
+          </Button>
+        )}
         <Button variant="outline" onClick={onPreview}>
           <Eye aria-hidden="true" />
           {t('builder.actions.preview')}

@@ -1,12 +1,21 @@
-// The "more actions" menu of one of my templates: preview, duplicate, make public or private, share, delete.
-import { Copy, Eye, Globe, Lock, Send, Trash2, type LucideIcon } from 'lucide-react';
+// The "more actions" menu of one of my templates: preview, duplicate, make public or private, share to a practitioner or
+// to a shared practice (private templates only, docs/product.md#cabinet), delete.
+import { Building2, Copy, Eye, Globe, Lock, Send, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu, ActionsMenuItem } from '../../components/ui';
 import type { TTemplateSummary } from '../../lib/api-types';
 
-export type TTemplateAction = 'preview' | 'duplicate' | 'publish' | 'unpublish' | 'share' | 'delete';
+export type TTemplateAction = 'preview' | 'duplicate' | 'publish' | 'unpublish' | 'share' | 'shareCabinet' | 'delete';
 
-const ICONS: Record<TTemplateAction, LucideIcon> = { preview: Eye, duplicate: Copy, publish: Globe, unpublish: Lock, share: Send, delete: Trash2 };
+const ICONS: Record<TTemplateAction, LucideIcon> = {
+  preview: Eye,
+  duplicate: Copy,
+  publish: Globe,
+  unpublish: Lock,
+  share: Send,
+  shareCabinet: Building2,
+  delete: Trash2,
+};
 
 export function TemplateActionsMenu({
   template,
@@ -19,7 +28,14 @@ export function TemplateActionsMenu({
 }) {
   const { t } = useTranslation('templates');
   const published = template.publicCopyId !== null;
-  const actions: TTemplateAction[] = ['preview', 'duplicate', published ? 'unpublish' : 'publish', 'share', 'delete'];
+  const actions: TTemplateAction[] = [
+    'preview',
+    'duplicate',
+    published ? 'unpublish' : 'publish',
+    'share',
+    ...(template.isPublic ? [] : (['shareCabinet'] as const)),
+    'delete',
+  ];
   return (
     <ActionsMenu label={t('list.actions.more', { name: template.name })}>
       {actions.map((action) => (

@@ -1,7 +1,8 @@
-// The dialogs My templates opens: preview, delete and make-private confirmations, share to a user.
+// The dialogs My templates opens: preview, delete and make-private confirmations, share to a user or to shared practices.
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ShareDialog } from './share-dialog';
+import { CabinetShareDialog } from './cabinet-share-dialog';
 import { TemplatePreviewDialog } from '../../components/templates/template-preview-dialog';
 import type { TTemplateActions } from './use-template-actions';
 
@@ -38,6 +39,11 @@ export function TemplatesDialogs({ actions }: { actions: TTemplateActions }) {
         template={dialog?.kind === 'share' ? template : null}
         onOpenChange={onOpenChange}
         onShared={(email) => template && actions.shared(template, email)}
+      />
+      <CabinetShareDialog
+        template={dialog?.kind === 'shareCabinet' ? template : null}
+        onOpenChange={onOpenChange}
+        onShared={(names) => template && actions.sharedToCabinets(template, names)}
       />
     </>
   );

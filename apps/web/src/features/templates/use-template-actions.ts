@@ -8,10 +8,11 @@ import type { TTemplateAction } from './template-actions-menu';
 import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateMutations } from './use-template-mutations';
 
-export type TTemplateDialog = { kind: 'preview' | 'delete' | 'unpublish' | 'share'; template: TTemplateSummary } | null;
+export type TTemplateDialog = { kind: 'preview' | 'delete' | 'unpublish' | 'share' | 'shareCabinet'; template: TTemplateSummary } | null;
 
 export function useTemplateActions(setMessage: (message: TPageMessageState) => void) {
-  const { t } = useTranslation('templates');
+  const { t, i18n } = useTranslation('templates');
+  const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const errorMessage = useErrorMessage();
   const mutations = useTemplateMutations();
   const [dialog, setDialog] = useState<TTemplateDialog>(null);
@@ -95,7 +96,14 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
   const shared = (template: TTemplateSummary, email: string) =>
     setMessage({ tone: 'success', text: t('share.success', { name: template.name, email }) });
 
-  return { dialog, busyId, run, closeDialog, confirmDelete, confirmUnpublish, shared, mutations, failed };
+  const sharedToCabinets = (template: TTemplateSummary, cabinetNames: string[]) =>
+    setMessage({
+      tone: 'success',
+      text: t('shareCabinet.success', { name: template.name, cabinets: listFormat.format(cabinetNames) }),
+      link: { to: '/cabinet', label: t('list.messages.seeCabinets') },
+    });
+
+  return { dialog, busyId, run, closeDialog, confirmDelete, confirmUnpublish, shared, sharedToCabinets, mutations, failed };
 }
 
 export type TTemplateActions = ReturnType<typeof useTemplateActions>;
