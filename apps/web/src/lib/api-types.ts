@@ -25,3 +25,10 @@ export type TProfileOptions = TOutputs['profile']['options'];
 
 /** What the send dialog needs to know about the patient (a list row or the patient page). */
 export type TPatientRecipient = Pick<TPatientSummary, 'id' | 'firstName' | 'lastName' | 'email' | 'preferredLanguage'>;
+/** One cabinet as /cabinet/{id} shows it: the cabinet, its members, its invitations (owner only), its shared templates. */
+export type TCabinetDetail = TOutputs['cabinets']['get'];
+export type TCabinetMemberView = TCabinetDetail['members'][number];
+export type TCabinetInviteView = TCabinetDetail['invitations'][number];
+export type TCabinetTemplateView = TCabinetDetail['templates'][number];
+export type TCabinetSummary = TOutputs['cabinets']['list']['cabinets'][number];
+export type TInvitationForMe = TOutputs['cabinets']['list']['invitations'][number];
