@@ -1,4 +1,5 @@
-// Sending a form: a template is required, the expiry stays within a year, the link is shown to copy, a failed mail is said.
+// Sending a form: a template is required, the expiry stays within a year, the link is shown to copy, a failed mail is said;
+// a template shared in my cabinets is duplicated first, then the copy is sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../test/render-page';
@@ -17,8 +18,10 @@ const templates = (): TFakeAnswer => ({
   },
 });
 
-function renderDialog(send: () => TFakeAnswer) {
-  const calls = fakeTrpc({ 'templates.list': templates, 'submissions.send': send });
+const noCabinet = (): TFakeAnswer => ({ data: { cabinets: [], invitations: [] } });
+
+function renderDialog(send: () => TFakeAnswer, more: Record<string, (input: unknown) => TFakeAnswer> = { 'cabinets.list': noCabinet }) {
+  const calls = fakeTrpc({ 'templates.list': templates, 'submissions.send': send, ...more });
   renderAuthPage(<SendFormDialog patient={PATIENT} onOpenChange={() => undefined} />, { path: '/dashboard' });
   return calls;
 }
@@ -74,5 +77,76 @@ describe('SendFormDialog', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText("Ce modèle n'a aucun champ : ajoutez-en avant de l'envoyer.")).toBeInTheDocument();
+  });
+});
+
+const LILAS = { id: 3, name: 'Cabinet Kiné des Lilas', sharedTemplateCount: 2, myRole: 'member' };
+const sharedIn = (): Record<string, (input: unknown) => TFakeAnswer> => ({
+  'cabinets.list': () => ({ data: { cabinets: [LILAS, { id: 4, name: 'Sans partage', sharedTemplateCount: 0 }], invitations: [] } }),
+  'cabinets.get': () => ({
+    data: {
+      cabinet: LILAS,
+      members: [],
+      invitations: [],
+      templates: [
+        { templateId: 20, name: 'Bilan épaule', fieldCount: 6, isMine: false },
+        { templateId: 4, name: 'Bilan lombalgie', fieldCount: 3, isMine: true },
+      ],
+    },
+  }),
+});
+const copied = (): TFakeAnswer => ({ data: { template: { id: 99, name: 'Copie de Bilan épaule' } } });
+const sentOk = (): TFakeAnswer => ({ data: { submission: submissionView({ status: 'sent' }), url: URL_SENT, emailed: true } });
+const chooseShared = async () => {
+  fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '20' } });
+  expect(await screen.findByText('Une copie sera ajoutée à vos modèles, puis envoyée.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
+};
+
+describe('SendFormDialog with templates shared in my cabinets', { timeout: 20_000 }, () => {
+  it('lists them in their own group, without my own shared templates, asking cabinets.get only for cabinets with shares', async () => {
+    const calls = renderDialog(sentOk, { ...sharedIn() });
+    const option = await screen.findByRole('option', { name: 'Bilan épaule (Cabinet Kiné des Lilas)' });
+    expect(option.closest('optgroup')).toHaveAttribute('label', 'Partagés dans mes cabinets');
+    expect(screen.getByRole('option', { name: 'Bilan lombalgie' }).closest('optgroup')).toHaveAttribute('label', 'Mes modèles');
+    expect(screen.getAllByRole('option', { name: /Bilan lombalgie/ })).toHaveLength(1);
+    expect(calls.filter((call) => call.procedure === 'cabinets.get').map((call) => JSON.stringify(call.input))).toEqual(['{"0":{"id":3}}']);
+  });
+
+  it('duplicates the shared template, then sends the copy', async () => {
+    const calls = renderDialog(sentOk, { ...sharedIn(), 'cabinets.duplicateTemplate': copied });
+    await chooseShared();
+    expect(await screen.findByText('Une copie, « Copie de Bilan épaule », a été ajoutée à vos modèles.')).toBeInTheDocument();
+    const order = calls.map((call) => call.procedure).filter((name) => name === 'cabinets.duplicateTemplate' || name === 'submissions.send');
+    expect(order).toEqual(['cabinets.duplicateTemplate', 'submissions.send']);
+    expect(JSON.stringify(calls.find((call) => call.procedure === 'cabinets.duplicateTemplate')?.input)).toContain('"id":3,"templateId":20');
+    const sent = JSON.stringify(calls.find((call) => call.procedure === 'submissions.send')?.input);
+    expect(sent).toContain('"templateId":99');
+  });
+
+  it('says the copy failed and sends nothing', async () => {
+    const calls = renderDialog(sentOk, {
+      ...sharedIn(),
+      'cabinets.duplicateTemplate': () => ({ error: { appCode: 'NOT_FOUND', httpStatus: 404 } }),
+    });
+    await chooseShared();
+    expect(await screen.findByText(/La copie du modèle partagé a échoué\./)).toBeInTheDocument();
+    expect(calls.filter((call) => call.procedure === 'submissions.send')).toEqual([]);
+  });
+
+  it('sends the same copy again after a failed send, without a second copy', async () => {
+    let attempts = 0;
+    const calls = renderDialog(() => (++attempts === 1 ? { error: { appCode: 'TEMPLATE_HAS_NO_FIELDS', httpStatus: 422 } } : sentOk()), {
+      ...sharedIn(),
+      'cabinets.duplicateTemplate': copied,
+    });
+    await chooseShared();
+    expect(await screen.findByText("Ce modèle n'a aucun champ : ajoutez-en avant de l'envoyer.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
+    expect(await screen.findByText('Le formulaire a été envoyé par e-mail à lea.dubois@example.org.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.procedure === 'cabinets.duplicateTemplate')).toHaveLength(1);
+    const sends = calls.filter((call) => call.procedure === 'submissions.send').map((call) => JSON.stringify(call.input));
+    expect(sends).toHaveLength(2);
+    expect(sends.every((input) => input.includes('"templateId":99'))).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 // Send a form to a patient: one of my templates, instructions, expiry, language, by email or as a link; then the link to copy.
+// A template shared in one of my cabinets is sent through my own copy: cabinets.duplicateTemplate, then submissions.send
+// with the copy's id (docs/cabinets-api.md: the original is not mine, so it cannot be sent).
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, FormAlert } from '../../components/ui';
@@ -12,7 +14,7 @@ import { DeliveryChoice } from '../../components/submissions/delivery-choice';
 import { useLinkOptionsForm } from '../../lib/link-options';
 import { LinkOptionsFields } from '../../components/submissions/link-options-fields';
 import { LinkResultView } from '../../components/submissions/link-result';
-import { TemplatePicker } from '../../components/submissions/template-picker';
+import { TemplatePicker, type TSharedTemplateChoice } from '../../components/submissions/template-picker';
 import type { TDelivery, TLinkResult, TPatientRecipient } from '../../lib/api-types';
 import { useSubmissionRefresh } from '../../lib/use-submission-refresh';
 
@@ -33,6 +35,15 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
   const { today, values, errors, update, checked } = useLinkOptionsForm(patient.preferredLanguage);
   const [delivery, setDelivery] = useState<TDelivery>('email');
   const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
+  const [shared, setShared] = useState<TSharedTemplateChoice | null>(null);
+  // The copy made for a shared template, kept so that a retry after a failed send does not copy it again.
+  const [copy, setCopy] = useState<{ originalId: number; id: number; name: string } | null>(null);
+  const queryClient = useQueryClient();
+  const duplicate = useMutation(
+    trpc.cabinets.duplicateTemplate.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.templates.list.pathFilter()),
+    }),
+  );
 
   const send = useMutation(
     trpc.submissions.send.mutationOptions({
@@ -44,15 +55,32 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
     }),
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  /** The id to send: mine as chosen, or my copy of the chosen shared template (made now unless made before). */
+  const templateToSend = async (templateId: number): Promise<number | null> => {
+    if (!shared || shared.templateId !== templateId) return templateId;
+    if (copy?.originalId === templateId) return copy.id;
+    try {
+      const { template } = await duplicate.mutateAsync({ id: shared.cabinetId, templateId });
+      setCopy({ originalId: templateId, id: template.id, name: template.name });
+      return template.id;
+    } catch {
+      return null; // said by the alert below
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    send.reset();
     const options = checked();
-    if (options) send.mutate({ patientId: patient.id, ...options, delivery });
+    if (!options) return;
+    const templateId = await templateToSend(options.templateId);
+    if (templateId !== null) send.mutate({ patientId: patient.id, ...options, templateId, delivery });
   };
 
   if (result) {
     return (
       <div className="flex flex-col gap-5">
+        {copy && <FormAlert tone="info">{t('send.copyAdded', { name: copy.name })}</FormAlert>}
         <LinkResultView result={result.link} delivery={result.delivery} email={patient.email} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {showPatientLink && (
@@ -67,20 +95,26 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <TemplatePicker
+        withShared
         value={values.templateId}
-        onChange={(templateId) => update({ templateId })}
+        onChange={(templateId, sharedChoice) => {
+          update({ templateId });
+          setShared(sharedChoice);
+          duplicate.reset();
+        }}
         error={errors.templateId ? t(errors.templateId) : undefined}
       />
       <LinkOptionsFields values={values} errors={errors} onChange={update} today={today} />
       <DeliveryChoice value={delivery} onChange={setDelivery} email={patient.email} />
+      {duplicate.isError && <FormAlert tone="error">{`${t('send.copyFailed')} ${errorMessage(duplicate.error)}`}</FormAlert>}
       {send.isError && <FormAlert tone="error">{errorMessage(send.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending || duplicate.isPending}>
           {t('common:dialog.cancel')}
         </Button>
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={send.isPending || duplicate.isPending}>
           <Send aria-hidden="true" />
           {delivery === 'email' ? t('send.submitEmail') : t('send.submitLink')}
         </Button>
