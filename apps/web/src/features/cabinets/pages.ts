@@ -4,5 +4,5 @@ import type { TPageRegistry } from '../../routes/page-registry';
 
 export const CABINETS_PAGES: TPageRegistry = {
   Cabinet: lazyPage(() => import('./list/cabinets-page').then((module) => module.CabinetsPage), ['cabinets']),
-  CabinetDetail: lazyPage(() => import('./detail/cabinet-page').then((module) => module.CabinetPage), ['cabinets', 'cabinet']),
+  CabinetDetail: lazyPage(() => import('./detail/cabinet-page').then((module) => module.CabinetPage), ['cabinets', 'cabinet', 'templates']),
 };
