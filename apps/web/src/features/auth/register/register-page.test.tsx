@@ -32,6 +32,15 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('tells a practitioner invited to a cabinet to sign up with the invited address, only when arriving from the invitation', () => {
+    fakeTrpc({});
+    const { unmount } = renderAuthPage(<RegisterPage />, { path: '/register', locale: 'en', url: '/en/register?invite=abc' });
+    expect(screen.getByRole('status')).toHaveTextContent('Create your account with the address the invitation was sent to');
+    unmount();
+    renderAuthPage(<RegisterPage />, { path: '/register' });
+    expect(screen.queryByText(/l’adresse à laquelle l’invitation a été envoyée/)).not.toBeInTheDocument();
+  });
+
   it('defaults the interface language to the page language and links the terms', () => {
     fakeTrpc({});
     renderAuthPage(<RegisterPage />, { path: '/register', locale: 'nl' });

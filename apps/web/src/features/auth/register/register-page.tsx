@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LOCALE_NATIVE_NAMES, LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@praxiform/domain';
 import { AuthCard } from '../common/auth-card';
 import { CheckboxField } from './checkbox-field';
@@ -41,6 +42,7 @@ type TValues = {
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const locale = useLocale();
+  const location = useLocation();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TValues>({
@@ -93,6 +95,8 @@ export function RegisterPage() {
 
   const failure = register.isError ? serverFailure(register.error) : null;
   const showFailure = failure && !(failure.code === 'VALIDATION_FAILED' && failure.issues.length > 0);
+  // Arrived from a cabinet invitation mailed to an address without an account (docs/cabinets-api.md).
+  const invited = new URLSearchParams(location.search).has('invite');
 
   return (
     <AuthCard
@@ -105,6 +109,7 @@ export function RegisterPage() {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {invited && <FormAlert tone="info">{t('auth:register.inviteNote')}</FormAlert>}
         {showFailure &&
           (failure.code === 'EMAIL_ALREADY_USED' ? (
             <FormAlert
