@@ -50,6 +50,7 @@ test('the owner shares a template to the cabinet from My templates', async ({ pa
   const dialog = page.getByRole('dialog', { name: tt('shareCabinet.title') });
   await dialog.getByRole('button', { name: tt('shareCabinet.submit') }).click();
   await expect(dialog.getByText(text('fr', 'errors', 'validation.CABINET_NOT_SELECTED'))).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('checkbox', { name: cabinet.name }).check();
   await expectNoAxeViolations(page);
   await screenshots(page, 'cabinet-share-dialog');

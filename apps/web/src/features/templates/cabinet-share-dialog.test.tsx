@@ -49,7 +49,7 @@ describe('CabinetShareDialog', { timeout: 20_000 }, () => {
     const { calls } = renderDialog({ 'cabinets.list': listed([GARE, SPORT]) });
     fireEvent.click(await screen.findByRole('button', { name: 'Partager' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Aucun cabinet sélectionné.');
-    expect(screen.getByRole('group', { name: 'Cabinets' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: 'Cabinets' })).toHaveAccessibleDescription('Aucun cabinet sélectionné.');
     expect(calls.filter((call) => call.procedure === 'cabinets.shareTemplate')).toEqual([]);
   });
 

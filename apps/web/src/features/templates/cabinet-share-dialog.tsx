@@ -144,7 +144,7 @@ function CabinetShareForm({ template, onOpenChange, onShared }: TProps & { templ
           {KNOWN_CODES.includes(serverCode) ? errorMessage(share.error) : `${t('shareCabinet.failed')} ${errorMessage(share.error)}`}
         </FormAlert>
       )}
-      <fieldset aria-describedby={noneSelected ? errorId : undefined} aria-invalid={noneSelected || undefined}>
+      <fieldset aria-describedby={noneSelected ? errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t('shareCabinet.legend')}</legend>
         <ul className="mt-2 flex max-h-72 flex-col gap-0.5 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5">
           {cabinets.map((cabinet) => {
