@@ -15,6 +15,7 @@ export function templateSummary(overrides: Partial<TTemplateSummary> = {}): TTem
     creatorName: 'Claire Martin',
     creatorProfession: 'physiotherapist',
     originId: null,
+    origin: null,
     publicCopyId: null,
     favoritesCount: 2,
     duplicationsCount: 1,

@@ -1,5 +1,6 @@
-// One of my templates as a card: name, type, public badge, category, language, field count, last update, edit and more actions.
-import { CalendarDays, Globe, ListChecks, Pencil, Tag, Languages } from 'lucide-react';
+// One of my templates as a card: name, type, public badge, where a copy came from, category, language, field count, last
+// update, edit and more actions.
+import { CalendarDays, CopyCheck, Globe, ListChecks, Pencil, Tag, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
@@ -37,6 +38,12 @@ export function TemplateCard({
           {template.name}
         </h2>
         <ul className="mt-auto flex flex-col gap-1.5 text-sm text-slate-600">
+          {template.origin && (
+            <li className="flex min-w-0 items-center gap-2">
+              <CopyCheck className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="truncate">{t('list.card.origin', { name: template.origin.name, creator: template.origin.creatorName })}</span>
+            </li>
+          )}
           {template.category && (
             <li className="flex min-w-0 items-center gap-2">
               <Tag className="size-4 shrink-0 text-slate-400" aria-hidden="true" />

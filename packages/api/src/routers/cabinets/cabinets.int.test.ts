@@ -435,7 +435,10 @@ describe('members', () => {
     expect((await f.member.caller.templates.get({ id: copy.id })).template).toMatchObject({
       name: 'Copie de Bilan du genou',
       originId: f.ownerShared.id,
+      origin: { name: 'Bilan du genou', creatorName: 'Olivia Owner' },
     });
+    // The origin is shown to the copy's owner; the shared original itself says nothing of one.
+    expect((await f.owner.caller.templates.get({ id: f.ownerShared.id })).template.origin).toBeNull();
     expect((await f.owner.caller.cabinets.get({ id: f.cabinet.id })).templates.map((t) => t.templateId)).toEqual([f.ownerShared.id]);
 
     const g = await cabinetFixture();

@@ -123,6 +123,8 @@ describe('templates.publish / unpublish', () => {
     const { template } = await caller.templates.create(input());
     const { publicTemplate } = await caller.templates.publish({ id: template.id });
     expect(publicTemplate).toMatchObject({ isPublic: true, originId: template.id, isMine: true, name: template.name });
+    // The market copy never names the private template it came from.
+    expect(publicTemplate.origin).toBeNull();
     const row = await deps.prisma.template.findUniqueOrThrow({ where: { id: publicTemplate.id } });
     expect(row).toMatchObject({ ownerId: null, creatorId: user.id });
     expect((await caller.templates.get({ id: template.id })).template.publicCopyId).toBe(publicTemplate.id);

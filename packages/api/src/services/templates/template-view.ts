@@ -16,6 +16,8 @@ export const ZTemplateSummary = z.object({
   creatorName: z.string(),
   creatorProfession: z.string().nullable(),
   originId: z.number().int().nullable(),
+  /** The template a private copy was made from (market, cabinet, colleague), while it exists; null for public ones. */
+  origin: z.object({ name: z.string(), creatorName: z.string() }).nullable(),
   publicCopyId: z.number().int().nullable(),
   favoritesCount: z.number().int(),
   duplicationsCount: z.number().int(),
@@ -40,6 +42,7 @@ export function templateViewInclude(viewerId: number) {
   return {
     creator: { select: { profession: true, customProfession: true } },
     favorites: { where: { userId: viewerId }, select: { id: true } },
+    origin: { select: { name: true, creatorName: true } },
     // A private template's market copy is the public template whose origin it is (templates.publish).
     copies: { where: { isPublic: true }, select: { id: true }, orderBy: { id: 'asc' }, take: 1 },
   } satisfies Prisma.TemplateInclude;
@@ -67,6 +70,8 @@ export function toSummary(row: TTemplateRow, viewerId: number): TTemplateSummary
     creatorName: row.creatorName,
     creatorProfession: profession ?? null,
     originId: row.originId,
+    // A public template never tells where it came from: its origin may be someone's private template.
+    origin: !row.isPublic && row.origin ? { name: row.origin.name, creatorName: row.origin.creatorName } : null,
     publicCopyId: row.isPublic ? null : (row.copies[0]?.id ?? null),
     favoritesCount: row.favoritesCount,
     duplicationsCount: row.duplicationsCount,
