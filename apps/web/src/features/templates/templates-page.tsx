@@ -58,7 +58,7 @@ export function TemplatesPage() {
           <p className="sr-only" role="status">
             {t('list.resultCount', { count: query.data.total })}
           </p>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {query.data.items.map((template) => (
               <TemplateCard
                 key={template.id}
