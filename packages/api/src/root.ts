@@ -9,6 +9,8 @@ import { patientsRouter } from './routers/patients';
 import { submissionsRouter } from './routers/submissions';
 import { notificationsRouter } from './routers/notifications';
 import { cabinetsRouter } from './routers/cabinets';
+import { supportRouter } from './routers/support';
+import { adminRouter } from './routers/admin';
 
 export const appRouter = router({
   health,
@@ -20,6 +22,8 @@ export const appRouter = router({
   submissions: submissionsRouter,
   notifications: notificationsRouter,
   cabinets: cabinetsRouter,
+  support: supportRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,7 +41,7 @@ describe('every model round-trips', () => {
     await prisma.supportMessage.create({
       data: { ticketId: ticket.id, authorId: other.id, fromSupport: true, body: 'Voici la réponse', attachmentId: file.id },
     });
-    await prisma.announcement.create({ data: { title: 'Maintenance', body: 'Dimanche 2h', locale: 'fr', createdById: other.id } });
+    await prisma.announcement.create({ data: { title: 'Maintenance', body: 'Dimanche 2h', level: 'warning', createdById: other.id } });
     await prisma.auditLog.create({
       data: { actorId: other.id, action: 'user.block', targetType: 'user', targetId: String(user.id), ip: '10.0.0.1', metadata: { reason: 'test' } },
     });

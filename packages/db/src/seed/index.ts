@@ -66,10 +66,14 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
 
       await tx.announcement.create({
         data: {
-          title: 'Nouveau : partagez vos formulaires avec votre cabinet',
-          body: 'Vous pouvez désormais partager vos modèles avec les membres de votre cabinet depuis la page Cabinet.',
-          locale: 'fr',
-          publishedAt: ago(2),
+          title: 'Nouveau\u00a0: partagez vos modèles avec votre cabinet',
+          body: 'Vous pouvez désormais partager vos modèles avec les membres de votre cabinet depuis la page Cabinets.',
+          titleEn: 'New: share your templates with your shared practice',
+          bodyEn: 'You can now share your templates with the members of your shared practice from the Shared practices page.',
+          titleNl: 'Nieuw: deel uw sjablonen met uw groepspraktijk',
+          bodyNl: 'U kunt uw sjablonen nu delen met de leden van uw groepspraktijk via de pagina Groepspraktijken.',
+          level: 'info',
+          startsAt: ago(2),
           createdById: admin.id,
           createdAt: ago(2),
         },

@@ -118,7 +118,7 @@ describe('the demo data’s dates', () => {
 
   it('orders the rest: a verified email, a login, a published announcement, a notification after its form was completed', async () => {
     expect(await count(Prisma.sql`t.email_verified_at < t.created_at OR t.last_login_at < t.created_at`, 'users')).toBe(0);
-    expect(await count(Prisma.sql`t.published_at < t.created_at`, 'announcements')).toBe(0);
+    expect(await count(Prisma.sql`t.starts_at < t.created_at`, 'announcements')).toBe(0);
     expect(
       await count(Prisma.sql`EXISTS (SELECT 1 FROM submissions s WHERE s.id = t.submission_id AND t.created_at < s.completed_at)`, 'notifications'),
     ).toBe(0);
