@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   'role.updated',
   'role.update_refused',
+  'announcement.created',
+  'announcement.updated',
+  'announcement.activated',
+  'announcement.deactivated',
+  'announcement.deleted',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,19 +35,22 @@ export type TAuditEntry = {
   actorId: number | null;
   /** The account concerned, when it is not the actor's own. */
   userId?: number;
+  /** What the action was about when it is not an account (an announcement). */
+  target?: { type: 'announcement'; id: number };
   ip: string | null;
   metadata?: Prisma.InputJsonObject;
 };
 
 /** On the caller's client, so a change and its audit row commit together. */
 export async function recordAudit(db: DbClient, entry: TAuditEntry): Promise<void> {
-  const target = entry.userId ?? entry.actorId;
+  const user = entry.userId ?? entry.actorId;
+  const target = entry.target ?? (user === null ? null : { type: 'user', id: user });
   await db.auditLog.create({
     data: {
       action: entry.action,
       actorId: entry.actorId,
-      targetType: target === null ? null : 'user',
-      targetId: target === null ? null : String(target),
+      targetType: target?.type ?? null,
+      targetId: target === null ? null : String(target.id),
       ip: entry.ip,
       ...(entry.metadata ? { metadata: entry.metadata } : {}),
     },
