@@ -16,3 +16,4 @@ export * from './inputs';
 export * from './names';
 export * from './routes';
 export * from './cabinets';
+export * from './support';

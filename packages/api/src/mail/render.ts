@@ -4,7 +4,15 @@ import { resources } from '@praxiform/i18n';
 import { DEFAULT_LOCALE, LOCALES, PRODUCT_NAME, type TLocale } from '@praxiform/domain';
 import type { MailMessage } from './mailer';
 
-export const MAIL_KINDS = ['verifyEmail', 'passwordReset', 'formInvitation', 'formCompleted', 'cabinetInvite', 'cabinetInviteRegister'] as const;
+export const MAIL_KINDS = [
+  'verifyEmail',
+  'passwordReset',
+  'formInvitation',
+  'formCompleted',
+  'cabinetInvite',
+  'cabinetInviteRegister',
+  'supportReply',
+] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
 const instance = i18next.createInstance();
