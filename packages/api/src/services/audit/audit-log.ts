@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'announcement.activated',
   'announcement.deactivated',
   'announcement.deleted',
+  'support.replied',
+  'support.resolved',
+  'support.closed',
+  'support.reopened',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
