@@ -16,4 +16,5 @@ export * from './inputs';
 export * from './names';
 export * from './routes';
 export * from './cabinets';
+export * from './admin';
 export * from './support';
