@@ -18,3 +18,4 @@ export * from './routes';
 export * from './cabinets';
 export * from './admin';
 export * from './support';
+export * from './announcements';
