@@ -47,7 +47,8 @@ export async function writeStoredImage(
 /**
  * The file if the actor may read it (docs/files.md): its uploader (for a patient's picture, the practitioner whose
  * link received it); for a template picture, whoever may read a template it is linked to (template_files, which
- * only holds pictures a saver was allowed to use); a guest (null) reads public templates' pictures only. Otherwise
+ * only holds pictures a saver was allowed to use); a support ticket's picture, its practitioner and administrators
+ * (docs/support-api.md); a guest (null) reads public templates' pictures only. Otherwise
  * null, so the answer is the same 404 as for an unknown id.
  */
 export async function findReadableFile(
@@ -64,7 +65,11 @@ export async function findReadableFile(
       AND ((${viewerId}::int IS NOT NULL AND f.owner_id = ${viewerId}::int)
         OR (f.upload_scope IS NULL AND EXISTS (
           SELECT 1 FROM template_files tf JOIN templates t ON t.id = tf.template_id
-          WHERE tf.file_id = f.id AND ${readableTemplateSql(viewerId)})))`;
+          WHERE tf.file_id = f.id AND ${readableTemplateSql(viewerId)}))
+        OR (${viewerId}::int IS NOT NULL AND f.upload_scope IS NULL AND EXISTS (
+          SELECT 1 FROM support_messages m JOIN support_tickets st ON st.id = m.ticket_id
+          WHERE m.attachment_id = f.id AND (st.user_id = ${viewerId}::int
+            OR EXISTS (SELECT 1 FROM users u WHERE u.id = ${viewerId}::int AND u.is_administrator)))))`;
   const file = rows[0];
   if (!file) return null;
   return { path: path.join(deps.dataDir, file.storage_key), mimeType: file.mime_type, size: file.size, uploadScope: file.upload_scope };
