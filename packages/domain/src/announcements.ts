@@ -19,14 +19,12 @@ const text = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .refine((v) => !UNSAFE_TEXT.test(v), 'TEXT_UNSAFE_CHARACTERS');
 
-const ZTitle = text(ANNOUNCEMENT_LIMITS.titleMax, 'ANNOUNCEMENT_TITLE_TOO_LONG').pipe(z.string().min(1, 'REQUIRED'));
-const ZBody = text(ANNOUNCEMENT_LIMITS.bodyMax, 'ANNOUNCEMENT_BODY_TOO_LONG').pipe(z.string().min(1, 'REQUIRED'));
+const ZTitleText = text(ANNOUNCEMENT_LIMITS.titleMax, 'ANNOUNCEMENT_TITLE_TOO_LONG');
+const ZBodyText = text(ANNOUNCEMENT_LIMITS.bodyMax, 'ANNOUNCEMENT_BODY_TOO_LONG');
+const ZTitle = ZTitleText.pipe(z.string().min(1, 'REQUIRED'));
+const ZBody = ZBodyText.pipe(z.string().min(1, 'REQUIRED'));
 /** Optional translation: an empty text counts as none (the French is shown). */
-const optional = (schema: z.ZodTypeAny) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    schema.nullish().transform((v) => v ?? null),
-  );
+const optional = (schema: typeof ZTitleText) => schema.nullish().transform((v) => (v ? v : null));
 
 /** An instant with its offset (ISO 8601, as `Date.toISOString()` writes it). */
 const ZInstant = z
@@ -38,10 +36,10 @@ export const ZAnnouncementInput = z
   .object({
     title: ZTitle,
     body: ZBody,
-    titleEn: optional(ZTitle),
-    bodyEn: optional(ZBody),
-    titleNl: optional(ZTitle),
-    bodyNl: optional(ZBody),
+    titleEn: optional(ZTitleText),
+    bodyEn: optional(ZBodyText),
+    titleNl: optional(ZTitleText),
+    bodyNl: optional(ZBodyText),
     level: z.enum(ANNOUNCEMENT_LEVELS).default('info'),
     /** Omitted: from now. */
     startsAt: ZInstant.optional(),
