@@ -4,7 +4,8 @@ import { hashToken } from '@praxiform/db';
 import { ACCOUNT_DELETION_WORDS, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit, type TAuditAction } from '../audit/audit-log';
+import type { DbClient } from '../shared/db-client';
 
 export async function deleteAccount(
   deps: Pick<Context, 'prisma' | 'ip'>,
@@ -13,17 +14,27 @@ export async function deleteAccount(
 ): Promise<void> {
   // Exact match, case included: typing the word in capitals is the deliberate act the spec asks for.
   if (input.confirmation !== ACCOUNT_DELETION_WORDS[input.locale]) throw new AppError('CONFIRMATION_WORD_MISMATCH');
-  await deps.prisma.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true } });
-    await tx.session.deleteMany({ where: { userId: actor.id } });
-    // The actor row disappears, so the entry keeps the id and a hash of the email (not the address: it is personal data).
-    await recordAudit(tx, {
-      action: 'account.deleted',
-      actorId: null,
-      userId: actor.id,
-      ip: deps.ip,
-      metadata: { userId: actor.id, emailHash: hashToken(user.email.toLowerCase()) },
-    });
-    await tx.user.delete({ where: { id: actor.id } });
+  // The actor row disappears, so the entry names no actor (the key would dangle).
+  await deps.prisma.$transaction((tx) => removeAccount(tx, { userId: actor.id, actorId: null, ip: deps.ip, action: 'account.deleted' }));
+}
+
+/**
+ * The deletion cascade of an account, shared by the user's own deletion and an administrator's (admin.users.delete):
+ * sessions, then the user row, whose ON DELETE rules do the rest. Run it in the caller's transaction. The audit
+ * entry keeps the id and a hash of the email (not the address: it is personal data).
+ */
+export async function removeAccount(
+  db: DbClient,
+  entry: { userId: number; actorId: number | null; ip: string | null; action: Extract<TAuditAction, 'account.deleted' | 'admin.user.deleted'> },
+): Promise<void> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: entry.userId }, select: { email: true } });
+  await db.session.deleteMany({ where: { userId: entry.userId } });
+  await recordAudit(db, {
+    action: entry.action,
+    actorId: entry.actorId,
+    userId: entry.userId,
+    ip: entry.ip,
+    metadata: { userId: entry.userId, emailHash: hashToken(user.email.toLowerCase()) },
   });
+  await db.user.delete({ where: { id: entry.userId } });
 }

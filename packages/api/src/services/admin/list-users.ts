@@ -1,0 +1,109 @@
+// admin.users.list and admin.users.get (docs/admin-users-api.md). The list is one page of hand-written SQL whose ORDER
+// BY follows an index of users (created_at, (last_name, first_name), email, (role, created_at)), so that a page is read
+// from the index without sorting every user; the test explains the very statement the service runs.
+import { Prisma, queryOf } from '@praxiform/db';
+import type { TAdminUserListInput } from '@praxiform/domain';
+import type { Context, TActor } from '../../context';
+import { AppError } from '../../errors';
+import { containsPattern } from '../shared/like-pattern';
+import type { DbClient } from '../shared/db-client';
+import type { TAdminUserRow } from './views';
+
+const ROW_COLUMNS = Prisma.sql`u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email::text AS email,
+  u.role::text AS role, u.is_administrator AS "isAdministrator", u.blocked, u.profile_completed AS "profileCompleted",
+  u.created_at AS "createdAt", u.last_login_at AS "lastLoginAt"`;
+
+function whereSql(input: Pick<TAdminUserListInput, 'search' | 'role'>): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  // 'administrator' is the is_administrator flag, the others the role column (docs/product.md#states).
+  if (input.role === 'administrator') conditions.push(Prisma.sql`u.is_administrator`);
+  else if (input.role) conditions.push(Prisma.sql`u.role = ${input.role}::user_role`);
+  const words = (input.search ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 8);
+  for (const word of words) {
+    const pattern = containsPattern(word);
+    conditions.push(Prisma.sql`(u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email::text ILIKE ${pattern})`);
+  }
+  return conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, ' AND ');
+}
+
+function orderSql(sort: TAdminUserListInput['sort'], direction: TAdminUserListInput['direction']): Prisma.Sql {
+  const dir = Prisma.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  switch (sort) {
+    case 'name':
+      return Prisma.sql`u.last_name ${dir}, u.first_name ${dir}, u.id ${dir}`;
+    case 'email':
+      return Prisma.sql`u.email ${dir}`;
+    case 'lastLoginAt':
+      return Prisma.sql`u.last_login_at ${dir} NULLS LAST, u.id ${dir}`;
+    case 'createdAt':
+      return Prisma.sql`u.created_at ${dir}, u.id ${dir}`;
+  }
+}
+
+/** The two statements of a page of users: its rows and how many users match. */
+export function adminUserListSql(input: TAdminUserListInput): { rows: Prisma.Sql; count: Prisma.Sql } {
+  const where = whereSql(input);
+  return {
+    rows: Prisma.sql`SELECT ${ROW_COLUMNS} FROM users u WHERE ${where} ORDER BY ${orderSql(input.sort, input.direction)}
+      LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+    count: Prisma.sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+  };
+}
+
+export async function listUsers(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor, 'id'>, input: TAdminUserListInput) {
+  const query = queryOf(deps.prisma);
+  const statements = adminUserListSql(input);
+  const [items, [count]] = await Promise.all([query<TAdminUserRow>(statements.rows), query<{ total: number }>(statements.count)]);
+  return { items, total: count?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+/** How many audit entries about a user the admin user page shows. */
+export const ADMIN_USER_LAST_ACTIONS = 20;
+
+/** The last audit entries about a user (target or actor), newest first. */
+export function lastActionsOn(db: DbClient, userId: number) {
+  return db.auditLog.findMany({
+    where: { targetType: 'user', targetId: String(userId) },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: ADMIN_USER_LAST_ACTIONS,
+    select: { id: true, action: true, createdAt: true, ip: true, actor: { select: { id: true, firstName: true, lastName: true } } },
+  });
+}
+
+export async function getUser(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor, 'id'>, input: { id: number }) {
+  const { prisma } = deps;
+  const user = await prisma.user.findUnique({
+    where: { id: input.id },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      role: true,
+      isAdministrator: true,
+      blocked: true,
+      blockedAt: true,
+      profileCompleted: true,
+      interfaceLanguage: true,
+      createdAt: true,
+      lastLoginAt: true,
+      patientsCount: true,
+      subscription: { select: { status: true } },
+    },
+  });
+  if (!user) throw new AppError('NOT_FOUND');
+  const [formsSentCount, privateTemplatesCount, lastActions] = await Promise.all([
+    prisma.submission.count({ where: { practitionerId: user.id, sentAt: { not: null } } }),
+    prisma.template.count({ where: { ownerId: user.id } }),
+    lastActionsOn(prisma, user.id),
+  ]);
+  const { subscription, ...rest } = user;
+  return {
+    user: { ...rest, formsSentCount, privateTemplatesCount, subscriptionStatus: subscription?.status ?? null },
+    lastActions,
+  };
+}

@@ -1,0 +1,58 @@
+// Outputs of admin.users.* (docs/admin-users-api.md): what an administrator sees of a user, never a secret.
+import { z } from 'zod';
+import { USER_ROLES } from '@praxiform/domain';
+
+export const ZAdminUserRow = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  isAdministrator: z.boolean(),
+  blocked: z.boolean(),
+  profileCompleted: z.boolean(),
+  createdAt: z.date(),
+  lastLoginAt: z.date().nullable(),
+});
+export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
+
+export const ZAdminUserList = z.object({
+  items: z.array(ZAdminUserRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** One entry of the audit log about a user: who did what, when, from where (metadata is never sent). */
+export const ZAdminAuditEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  createdAt: z.date(),
+  ip: z.string().nullable(),
+  actor: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+
+export const ZAdminUserDetail = z.object({
+  user: ZAdminUserRow.extend({
+    phone: z.string().nullable(),
+    blockedAt: z.date().nullable(),
+    interfaceLanguage: z.string(),
+    patientsCount: z.number().int(),
+    formsSentCount: z.number().int(),
+    privateTemplatesCount: z.number().int(),
+    subscriptionStatus: z.string().nullable(),
+  }),
+  lastActions: z.array(ZAdminAuditEntry),
+});
+
+export const ZAdminStats = z.object({
+  totalUsers: z.number().int(),
+  admins: z.number().int(),
+  clients: z.number().int(),
+  members: z.number().int(),
+  patients: z.number().int(),
+  templates: z.number().int(),
+  formsSent: z.number().int(),
+  newUsersLast7Days: z.number().int(),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;
