@@ -1,9 +1,11 @@
-// Layout of the logged-in app: sidebar on desktop, top bar with a navigation drawer on phones.
+// Layout of the logged-in app: sidebar on desktop, top bar with a navigation drawer on phones; the announcements
+// banner above every page's content (docs/announcements-api.md).
 import { useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { NotificationBell } from '../notifications/notification-bell';
+import { AnnouncementBanner } from './announcement-banner';
 import { BrandLogo } from './brand-logo';
 import { AppNav } from './app-nav';
 import { Drawer } from './drawer';
@@ -45,7 +47,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
-          <div className="mx-auto w-full max-w-6xl flex-1">{children ?? <Outlet />}</div>
+          <div className="mx-auto w-full max-w-6xl flex-1">
+            <AnnouncementBanner />
+            {children ?? <Outlet />}
+          </div>
         </main>
       </div>
       <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t('nav.mainNavigation')} header={<BrandLogo to="/home" />}>

@@ -1,0 +1,65 @@
+// The announcements banner: one line per announcement in the language shown, its level, a dismiss button named after
+// the title that tells the server and removes the line, and a translated message when dismissing fails.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTrpc, renderAuthPage, type TFakeAnswer, type TFakeCall } from '../../test/render-page';
+import { AnnouncementBanner } from './announcement-banner';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const STARTS = '2026-11-24T08:00:00.000Z';
+const MAINTENANCE = { id: 7, level: 'warning', title: 'Maintenance tonight', body: 'From 10 pm to 11 pm.\nSorry.', startsAt: STARTS };
+const RELEASE = { id: 9, level: 'info', title: 'New release', body: 'Discover the dashboard.', startsAt: STARTS };
+
+/** A batched call arrives as { 0: input }, a lone one as the input itself. */
+const inputOf = (input: unknown) => ((input as Record<string, unknown> | undefined)?.[0] ?? input) as Record<string, unknown> | undefined;
+const callsOf = (calls: TFakeCall[], procedure: string) => calls.filter((c) => c.procedure === procedure).map((c) => inputOf(c.input));
+
+function serve(items: unknown[], dismiss: (input: unknown) => TFakeAnswer = (input) => ({ data: { id: inputOf(input)?.id } })) {
+  return fakeTrpc({ 'notifications.announcements': () => ({ data: { items } }), 'notifications.dismissAnnouncement': dismiss });
+}
+
+describe('AnnouncementBanner', { timeout: 20_000 }, () => {
+  it('shows each announcement in the language of the page, with its level, and asks for that language', async () => {
+    const calls = serve([MAINTENANCE, RELEASE]);
+    renderAuthPage(<AnnouncementBanner />, { locale: 'en', path: '/home' });
+    const region = await screen.findByRole('region', { name: 'Announcements' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Important: Maintenance tonight');
+    expect(items[0]).toHaveClass('bg-amber-50');
+    expect(items[1]).toHaveClass('bg-sky-50');
+    expect(within(items[1]!).getByText('Discover the dashboard.')).toBeInTheDocument();
+    expect(callsOf(calls, 'notifications.announcements')).toEqual([{ locale: 'en' }]);
+  });
+
+  it('dismisses one announcement: the server is told, the line goes, the other stays', async () => {
+    const calls = serve([MAINTENANCE, RELEASE]);
+    renderAuthPage(<AnnouncementBanner />, { locale: 'fr', path: '/home' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Masquer l’annonce «\u00a0Maintenance tonight\u00a0»' }));
+    await waitFor(() => expect(screen.queryByText('Maintenance tonight')).not.toBeInTheDocument());
+    expect(screen.getByText('New release')).toBeInTheDocument();
+    expect(callsOf(calls, 'notifications.dismissAnnouncement')).toEqual([{ id: 7 }]);
+  });
+
+  it('keeps the announcement and says why when dismissing fails', async () => {
+    serve([MAINTENANCE], () => ({ error: { appCode: 'NOT_FOUND', httpStatus: 404 } }));
+    renderAuthPage(<AnnouncementBanner />, { locale: 'fr', path: '/home' });
+    fireEvent.click(await screen.findByRole('button', { name: /Maintenance tonight/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’élément demandé est introuvable ou vous n’y avez pas accès.');
+    expect(screen.getByText('Maintenance tonight')).toBeInTheDocument();
+  });
+
+  it('shows nothing when there is no announcement or the list cannot be read', async () => {
+    const calls = serve([]);
+    const { container, unmount } = renderAuthPage(<AnnouncementBanner />, { locale: 'fr', path: '/home' });
+    await waitFor(() => expect(callsOf(calls, 'notifications.announcements')).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    vi.unstubAllGlobals();
+    const failed = fakeTrpc({});
+    const second = renderAuthPage(<AnnouncementBanner />, { locale: 'fr', path: '/home' });
+    await waitFor(() => expect(callsOf(failed, 'notifications.announcements')).toHaveLength(1));
+    expect(second.container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,106 @@
+// The announcements banner of the practitioner app (docs/announcements-api.md): one line per active announcement, in
+// the language the app shows (French when not translated), each dismissable for good (remembered on the server).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Info, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '../../lib/trpc';
+import { useLocale } from '../../lib/locale';
+import { errorMessageKey } from '../../lib/errors';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@praxiform/api';
+
+/** One banner line as notifications.announcements answers it (inferred from the router, like lib/api-types.ts). */
+type TAnnouncement = inferRouterOutputs<AppRouter>['notifications']['announcements']['items'][number];
+
+const ANNOUNCEMENTS_POLL_MS = 5 * 60_000;
+
+const LEVEL_STYLE = {
+  info: { box: 'border-sky-200 bg-sky-50 text-sky-950', icon: 'text-sky-700', button: 'text-sky-800 hover:bg-sky-100', Icon: Info },
+  warning: {
+    box: 'border-amber-300 bg-amber-50 text-amber-950',
+    icon: 'text-amber-700',
+    button: 'text-amber-900 hover:bg-amber-100',
+    Icon: AlertTriangle,
+  },
+} as const;
+
+function AnnouncementItem({
+  announcement,
+  onDismiss,
+  pending,
+  error,
+}: {
+  announcement: TAnnouncement;
+  onDismiss: () => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const style = LEVEL_STYLE[announcement.level];
+  const titleId = `announcement-${announcement.id}-title`;
+  return (
+    <li aria-labelledby={titleId} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${style.box}`}>
+      <style.Icon className={`mt-0.5 size-5 shrink-0 ${style.icon}`} aria-hidden="true" />
+      <div className="min-w-0 flex-1 break-words">
+        <p id={titleId} className="font-semibold">
+          {announcement.level === 'warning' ? <span className="sr-only">{t('announcements.warning')} </span> : null}
+          {announcement.title}
+        </p>
+        <p className="mt-0.5 whitespace-pre-line">{announcement.body}</p>
+        {error ? (
+          <p role="alert" className="mt-1 font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        disabled={pending}
+        className={`-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg disabled:opacity-50 ${style.button}`}
+        aria-label={t('announcements.dismiss', { title: announcement.title })}
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+export function AnnouncementBanner() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const input = { locale };
+  const query = useQuery({ ...trpc.notifications.announcements.queryOptions(input), refetchInterval: ANNOUNCEMENTS_POLL_MS, retry: false });
+  const dismiss = useMutation(
+    trpc.notifications.dismissAnnouncement.mutationOptions({
+      onSuccess: ({ id }) => {
+        // Gone in every language the query was read in.
+        queryClient.setQueriesData<{ items: TAnnouncement[] }>({ queryKey: trpc.notifications.announcements.queryKey() }, (current) =>
+          current ? { items: current.items.filter((item) => item.id !== id) } : current,
+        );
+      },
+    }),
+  );
+  const items = query.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={t('announcements.label')} className="mb-6">
+      <ul className="flex flex-col gap-2">
+        {items.map((announcement) => {
+          const mine = dismiss.variables?.id === announcement.id;
+          return (
+            <AnnouncementItem
+              key={announcement.id}
+              announcement={announcement}
+              onDismiss={() => dismiss.mutate({ id: announcement.id })}
+              pending={mine && dismiss.isPending}
+              error={mine && dismiss.isError ? t(errorMessageKey(dismiss.error)) : null}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
