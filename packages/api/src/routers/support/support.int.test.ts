@@ -62,6 +62,17 @@ describe('support.* (practitioner)', () => {
     expect(detail.messages).toEqual([expect.objectContaining({ fromSupport: false, attachmentUrl: mine.url, body: newTicket.message })]);
   });
 
+  it('opens at most 10 tickets an hour per practitioner (RATE_LIMITED), replies are not limited by it', async () => {
+    const alice = await account();
+    const bob = await account();
+    const ticket = await alice.caller.support.create(newTicket);
+    for (let i = 1; i < 10; i += 1) await alice.caller.support.create(newTicket);
+    expect(await rejectionCode(alice.caller.support.create(newTicket))).toBe('RATE_LIMITED');
+    expect(await deps.prisma.supportTicket.count({ where: { userId: alice.user.id } })).toBe(10);
+    expect((await alice.caller.support.reply({ id: ticket.id, message: 'Une précision sur ma demande.' })).status).toBe('open');
+    expect((await bob.caller.support.create(newTicket)).status).toBe('open');
+  });
+
   it('a closed ticket refuses replies (TICKET_CLOSED) from both sides until reopened', async () => {
     const alice = await account();
     const admin = await account({ isAdministrator: true });

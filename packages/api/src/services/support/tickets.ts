@@ -5,11 +5,15 @@ import type { TTicketStatus } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
+import { consumeRateLimit } from '../security/rate-limit';
 import { addTicketMessage, assertOwnUpload, lockTicket } from './messages';
 import { ticketMessageSelect, ticketSummarySelect, toTicketMessage, toTicketSummary } from './views';
 
 type TDeps = Pick<Context, 'prisma'>;
 type TMe = Pick<TActor, 'id'>;
+
+/** New tickets one practitioner may open in an hour: more than a real need, too few to flood the support desk. */
+export const SUPPORT_TICKET_RATE_LIMIT = { points: 10, windowSeconds: 3600 } as const;
 
 /** support.list: my tickets, last activity first, each with the number of support's messages I have not read. */
 export async function listMyTickets(deps: TDeps, actor: TMe, input: { status?: TTicketStatus }) {
@@ -56,6 +60,8 @@ export async function createTicket(
   now = new Date(),
 ) {
   return deps.prisma.$transaction(async (tx) => {
+    const { allowed, retryAfterSeconds } = await consumeRateLimit(tx, `supportTicket:user:${actor.id}`, SUPPORT_TICKET_RATE_LIMIT, now.getTime());
+    if (!allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds } });
     const attachmentId = await assertOwnUpload(tx, actor.id, input.attachmentId);
     const ticket = await tx.supportTicket.create({
       data: { userId: actor.id, category: input.category, subject: input.subject, lastMessageAt: now, userReadAt: now },
