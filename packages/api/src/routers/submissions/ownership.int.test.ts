@@ -20,6 +20,9 @@ const WITHOUT_ID = new Set([
   'submissions.waitingRoom',
   'submissions.overview',
   'notifications.list',
+  // Announcements belong to no practitioner: every one may read and dismiss them (announcements.int.test.ts).
+  'notifications.announcements',
+  'notifications.dismissAnnouncement',
 ]);
 
 type TIds = { patientId: number; submissionId: number; completedId: number; waitingId: number; templateId: number; notificationId: number };
