@@ -2,6 +2,7 @@
 // the title that tells the server and removes the line, and a translated message when dismissing fails.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resources } from '@praxiform/i18n';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer, type TFakeCall } from '../../test/render-page';
 import { AnnouncementBanner } from './announcement-banner';
 
@@ -43,11 +44,21 @@ describe('AnnouncementBanner', { timeout: 20_000 }, () => {
   });
 
   it('keeps the announcement and says why when dismissing fails', async () => {
-    serve([MAINTENANCE], () => ({ error: { appCode: 'NOT_FOUND', httpStatus: 404 } }));
+    serve([MAINTENANCE], () => ({ error: { appCode: 'INTERNAL', httpStatus: 500 } }));
     renderAuthPage(<AnnouncementBanner />, { locale: 'fr', path: '/home' });
     fireEvent.click(await screen.findByRole('button', { name: /Maintenance tonight/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('L’élément demandé est introuvable ou vous n’y avez pas accès.');
+    expect(await screen.findByRole('alert')).toHaveTextContent((resources.fr.errors as { codes: Record<string, string> }).codes.INTERNAL!);
     expect(screen.getByText('Maintenance tonight')).toBeInTheDocument();
+  });
+
+  it('drops an announcement deleted meanwhile (NOT_FOUND) without an error', async () => {
+    const calls = serve([MAINTENANCE, RELEASE], () => ({ error: { appCode: 'NOT_FOUND', httpStatus: 404 } }));
+    renderAuthPage(<AnnouncementBanner />, { locale: 'fr', path: '/home' });
+    fireEvent.click(await screen.findByRole('button', { name: /Maintenance tonight/ }));
+    await waitFor(() => expect(screen.queryByText('Maintenance tonight')).not.toBeInTheDocument());
+    expect(callsOf(calls, 'notifications.dismissAnnouncement')).toEqual([{ id: 7 }]);
+    expect(screen.getByText('New release')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows nothing when there is no announcement or the list cannot be read', async () => {

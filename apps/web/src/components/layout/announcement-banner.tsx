@@ -5,7 +5,7 @@ import { AlertTriangle, Info, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { useLocale } from '../../lib/locale';
-import { errorMessageKey } from '../../lib/errors';
+import { errorCodeOf, errorMessageKey } from '../../lib/errors';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@praxiform/api';
 
@@ -73,13 +73,17 @@ export function AnnouncementBanner() {
   const locale = useLocale();
   const input = { locale };
   const query = useQuery({ ...trpc.notifications.announcements.queryOptions(input), refetchInterval: ANNOUNCEMENTS_POLL_MS, retry: false });
+  // Gone in every language the query was read in.
+  const forget = (id: number) =>
+    queryClient.setQueriesData<{ items: TAnnouncement[] }>({ queryKey: trpc.notifications.announcements.queryKey() }, (current) =>
+      current ? { items: current.items.filter((item) => item.id !== id) } : current,
+    );
   const dismiss = useMutation(
     trpc.notifications.dismissAnnouncement.mutationOptions({
-      onSuccess: ({ id }) => {
-        // Gone in every language the query was read in.
-        queryClient.setQueriesData<{ items: TAnnouncement[] }>({ queryKey: trpc.notifications.announcements.queryKey() }, (current) =>
-          current ? { items: current.items.filter((item) => item.id !== id) } : current,
-        );
+      onSuccess: ({ id }) => forget(id),
+      // Deleted by an administrator meanwhile: there is nothing left to dismiss.
+      onError: (error, { id }) => {
+        if (errorCodeOf(error) === 'NOT_FOUND') forget(id);
       },
     }),
   );
