@@ -17,6 +17,8 @@ import frPublicForm from '../locales/fr/publicForm.json';
 import frHome from '../locales/fr/home.json';
 import frCabinets from '../locales/fr/cabinets.json';
 import frCabinet from '../locales/fr/cabinet.json';
+import frSupport from '../locales/fr/support.json';
+import frAdmin from '../locales/fr/admin.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -34,6 +36,8 @@ import enPublicForm from '../locales/en/publicForm.json';
 import enHome from '../locales/en/home.json';
 import enCabinets from '../locales/en/cabinets.json';
 import enCabinet from '../locales/en/cabinet.json';
+import enSupport from '../locales/en/support.json';
+import enAdmin from '../locales/en/admin.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -51,6 +55,8 @@ import nlPublicForm from '../locales/nl/publicForm.json';
 import nlHome from '../locales/nl/home.json';
 import nlCabinets from '../locales/nl/cabinets.json';
 import nlCabinet from '../locales/nl/cabinet.json';
+import nlSupport from '../locales/nl/support.json';
+import nlAdmin from '../locales/nl/admin.json';
 
 export const NAMESPACES = [
   'common',
@@ -70,6 +76,8 @@ export const NAMESPACES = [
   'home',
   'cabinets',
   'cabinet',
+  'support',
+  'admin',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -94,6 +102,8 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     home: frHome,
     cabinets: frCabinets,
     cabinet: frCabinet,
+    support: frSupport,
+    admin: frAdmin,
   },
   en: {
     common: enCommon,
@@ -113,6 +123,8 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     home: enHome,
     cabinets: enCabinets,
     cabinet: enCabinet,
+    support: enSupport,
+    admin: enAdmin,
   },
   nl: {
     common: nlCommon,
@@ -132,5 +144,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     home: nlHome,
     cabinets: nlCabinets,
     cabinet: nlCabinet,
+    support: nlSupport,
+    admin: nlAdmin,
   },
 };

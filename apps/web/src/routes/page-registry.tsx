@@ -12,6 +12,8 @@ import { PATIENTS_PAGES } from '../features/patients/pages';
 import { WAITING_ROOM_PAGES } from '../features/waiting-room/pages';
 import { SUBMISSION_EDIT_PAGES } from '../features/submission-edit/pages';
 import { CABINETS_PAGES } from '../features/cabinets/pages';
+import { SUPPORT_PAGES } from '../features/support/pages';
+import { ADMIN_PAGES } from '../features/admin/pages';
 import type { TRouteName } from './route-names';
 
 export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
@@ -28,4 +30,6 @@ export const PAGE_REGISTRY: TPageRegistry = {
   ...WAITING_ROOM_PAGES,
   ...SUBMISSION_EDIT_PAGES,
   ...CABINETS_PAGES,
+  ...SUPPORT_PAGES,
+  ...ADMIN_PAGES,
 };
