@@ -32,3 +32,8 @@ export type TCabinetInviteView = TCabinetDetail['invitations'][number];
 export type TCabinetTemplateView = TCabinetDetail['templates'][number];
 export type TCabinetSummary = TOutputs['cabinets']['list']['cabinets'][number];
 export type TInvitationForMe = TOutputs['cabinets']['list']['invitations'][number];
+/** The administration of users (docs/admin-users-api.md): a list row, a user's detail with their last audit entries, the statistics. */
+export type TAdminUserRow = TOutputs['admin']['users']['list']['items'][number];
+export type TAdminUserDetail = TOutputs['admin']['users']['get'];
+export type TAdminStats = TOutputs['admin']['users']['stats'];
+export type TAdminRole = TInputs['admin']['users']['setRole']['role'];
