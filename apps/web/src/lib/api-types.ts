@@ -32,6 +32,10 @@ export type TCabinetInviteView = TCabinetDetail['invitations'][number];
 export type TCabinetTemplateView = TCabinetDetail['templates'][number];
 export type TCabinetSummary = TOutputs['cabinets']['list']['cabinets'][number];
 export type TInvitationForMe = TOutputs['cabinets']['list']['invitations'][number];
+/** One of my support tickets as /support lists it (with its unread replies), and one opened with its conversation. */
+export type TSupportTicketRow = TOutputs['support']['list'][number];
+export type TSupportTicketDetail = TOutputs['support']['get'];
+export type TSupportMessageView = TSupportTicketDetail['messages'][number];
 /** The administration of users (docs/admin-users-api.md): a list row, a user's detail with their last audit entries, the statistics. */
 export type TAdminUserRow = TOutputs['admin']['users']['list']['items'][number];
 export type TAdminUserDetail = TOutputs['admin']['users']['get'];

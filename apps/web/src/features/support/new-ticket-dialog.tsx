@@ -1,0 +1,159 @@
+// "New ticket": category, subject (5..100) and message (10..2000) checked with the server's own rules
+// (ZSupportCreateInput) before calling, then the server's refusals per field (docs/support-api.md).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LifeBuoy } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_REPLY_HOURS,
+  SUPPORT_SUBJECT_MAX,
+  TICKET_CATEGORIES,
+  ZSupportCreateInput,
+  type TTicketCategory,
+} from '@praxiform/domain';
+import { Button, cn, Dialog, FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui';
+import {
+  fieldErrorsFromIssues,
+  focusFirstInvalid,
+  hasErrors,
+  serverFieldErrors,
+  withoutChanged,
+  withRequired,
+  type TFieldErrors,
+} from '../../lib/field-errors';
+import { useTRPC } from '../../lib/trpc';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+
+type TValues = { category: TTicketCategory | ''; subject: string; message: string };
+type TCreated = { id: number };
+
+function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (ticket: TCreated) => void }) {
+  const { t } = useTranslation('support');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const fieldMessage = useFieldMessage();
+  const errorMessage = useErrorMessage();
+  const [values, setValues] = useState<TValues>({ category: '', subject: '', message: '' });
+  const [errors, setErrors] = useState<TFieldErrors>({});
+
+  const create = useMutation(
+    trpc.support.create.mutationOptions({
+      onSuccess: async (ticket) => {
+        await queryClient.invalidateQueries(trpc.support.list.pathFilter());
+        onCreated(ticket);
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        focusFirstInvalid(formId);
+      },
+    }),
+  );
+
+  const change = (next: Partial<TValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors((current) => withoutChanged(current, next));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZSupportCreateInput.safeParse({ ...values, category: values.category || undefined });
+    if (!parsed.success) {
+      setErrors(withRequired(fieldErrorsFromIssues(parsed.error.issues), values, ['category', 'subject', 'message']));
+      create.reset();
+      focusFirstInvalid(formId);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data);
+  };
+
+  const length = values.message.length;
+  const serverProblem = create.isError && !hasErrors(serverFieldErrors(create.error));
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <SelectField
+        label={t('form.category')}
+        name="category"
+        value={values.category}
+        onChange={(event) => change({ category: event.target.value as TTicketCategory | '' })}
+        error={fieldMessage(errors.category)}
+      >
+        <option value="">{t('form.chooseCategory')}</option>
+        {TICKET_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t(`category.${category}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('form.subject')}
+        name="subject"
+        value={values.subject}
+        onChange={(event) => change({ subject: event.target.value })}
+        error={fieldMessage(errors.subject)}
+        maxLength={SUPPORT_SUBJECT_MAX}
+        autoComplete="off"
+      />
+      <TextAreaField
+        label={t('form.message')}
+        name="message"
+        rows={6}
+        value={values.message}
+        onChange={(event) => change({ message: event.target.value })}
+        error={fieldMessage(errors.message)}
+        hint={t('form.messageHint')}
+      />
+      <p className={cn('-mt-3 text-right text-xs text-slate-500 tabular-nums', length > SUPPORT_MESSAGE_MAX && 'font-medium text-red-700')}>
+        {t('form.counter', { count: length, max: SUPPORT_MESSAGE_MAX })}
+      </p>
+      {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
+      {serverProblem && (
+        <FormAlert tone="error">
+          {t('form.sendFailed')} {errorMessage(create.error)}
+        </FormAlert>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
+          {t('common:dialog.cancel')}
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          {t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function NewTicketDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (ticket: TCreated) => void;
+}) {
+  const { t } = useTranslation('support');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('form.title')}
+      description={t('form.description', { hours: SUPPORT_REPLY_HOURS })}
+      icon={<LifeBuoy className="size-5" />}
+    >
+      {/* Mounted only while open, so reopening starts empty. */}
+      {open && (
+        <NewTicketForm
+          onCancel={() => onOpenChange(false)}
+          onCreated={(ticket) => {
+            onOpenChange(false);
+            onCreated(ticket);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,189 @@
+// One of my tickets opened: the conversation (mine vs support's, dates, pictures), a reply while it is not closed,
+// and "mark resolved"; a closed ticket says it accepts no reply (docs/support-api.md#rules).
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { CheckCircle2, LifeBuoy, Lock } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_MESSAGE_MAX, ZSupportMessage } from '@praxiform/domain';
+import { Button, cn, Dialog, FormAlert, SkeletonBar, TextAreaField } from '../../components/ui';
+import type { TSupportMessageView, TSupportTicketDetail } from '../../lib/api-types';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/locale';
+import { useTRPC } from '../../lib/trpc';
+import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+import { StatusBadge } from './status-badge';
+
+function Message({ message }: { message: TSupportMessageView }) {
+  const { t } = useTranslation('support');
+  const locale = useLocale();
+  const author = message.fromSupport ? (message.authorName ?? t('ticket.support')) : t('ticket.me');
+  return (
+    <li className={cn('flex flex-col gap-1', message.fromSupport ? 'items-start' : 'items-end')}>
+      <div
+        className={cn(
+          'max-w-[90%] rounded-2xl px-4 py-3 text-sm',
+          message.fromSupport ? 'bg-brand-50 text-slate-900 ring-1 ring-brand-200' : 'bg-slate-100 text-slate-900',
+        )}
+      >
+        <p className="mb-1 text-xs font-semibold text-slate-700">
+          {author} · <time dateTime={message.createdAt}>{formatDate(locale, message.createdAt, true)}</time>
+        </p>
+        <p className="break-words whitespace-pre-wrap">{message.body}</p>
+        {message.attachmentUrl && (
+          <a href={message.attachmentUrl} target="_blank" rel="noreferrer" className="mt-2 block">
+            <img src={message.attachmentUrl} alt={t('ticket.picture')} className="max-h-64 rounded-lg border border-slate-200" />
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
+  const { t } = useTranslation('support');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const fieldMessage = useFieldMessage();
+  const errorMessage = useErrorMessage();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const refresh = () => queryClient.invalidateQueries(trpc.support.pathFilter());
+
+  const reply = useMutation(
+    trpc.support.reply.mutationOptions({
+      onSuccess: async () => {
+        setMessage('');
+        setSent(true);
+        await refresh();
+      },
+      onError: () => void refresh(),
+    }),
+  );
+  const resolve = useMutation(trpc.support.resolve.mutationOptions({ onSettled: () => void refresh() }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(false);
+    const parsed = ZSupportMessage.safeParse(message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      reply.reset();
+      document.querySelector<HTMLTextAreaElement>(`[id="${formId}"] textarea`)?.focus();
+      return;
+    }
+    setError(undefined);
+    reply.mutate({ id: ticket.id, message: parsed.data });
+  };
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      <TextAreaField
+        label={t('ticket.reply')}
+        name="message"
+        rows={4}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          setError(undefined);
+          setSent(false);
+        }}
+        error={fieldMessage(error)}
+      />
+      <p className={cn('-mt-2 text-right text-xs text-slate-500 tabular-nums', message.length > SUPPORT_MESSAGE_MAX && 'font-medium text-red-700')}>
+        {t('form.counter', { count: message.length, max: SUPPORT_MESSAGE_MAX })}
+      </p>
+      {reply.isError && (
+        <FormAlert tone="error">
+          {t('ticket.sendFailed')} {errorMessage(reply.error)}
+        </FormAlert>
+      )}
+      {resolve.isError && <FormAlert tone="error">{errorMessage(resolve.error)}</FormAlert>}
+      {sent && <FormAlert tone="success">{t('ticket.sent')}</FormAlert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {ticket.status === 'open' && (
+          <Button variant="outline" onClick={() => resolve.mutate({ id: ticket.id })} loading={resolve.isPending} disabled={reply.isPending}>
+            <CheckCircle2 aria-hidden="true" />
+            {t('ticket.resolve')}
+          </Button>
+        )}
+        <Button type="submit" loading={reply.isPending}>
+          {t('ticket.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TicketBody({ query }: { query: UseQueryResult<TSupportTicketDetail, unknown> }) {
+  const { t } = useTranslation('support');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+
+  if (query.isPending)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only" role="status">
+          {t('ticket.loading')}
+        </span>
+        <SkeletonBar className="h-4 w-1/3" />
+        <SkeletonBar className="h-16 w-3/4" />
+        <SkeletonBar className="ml-auto h-16 w-3/4" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div className="flex flex-col gap-3">
+        <FormAlert tone="error">
+          {t('ticket.loadFailed')} {errorMessage(query.error)}
+        </FormAlert>
+        <Button variant="outline" className="self-start" onClick={() => void query.refetch()} loading={query.isRefetching}>
+          {t('ticket.retry')}
+        </Button>
+      </div>
+    );
+
+  const ticket = query.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span className="font-mono text-xs">{ticket.reference}</span>
+        <StatusBadge status={ticket.status} />
+        <span>
+          {t(`category.${ticket.category}`)} · {t('ticket.opened', { date: formatDate(locale, ticket.createdAt) })}
+        </span>
+      </div>
+      <ol className="flex max-h-[50vh] flex-col gap-3 overflow-y-auto" aria-label={t('ticket.conversation')}>
+        {ticket.messages.map((message) => (
+          <Message key={message.id} message={message} />
+        ))}
+      </ol>
+      {ticket.status === 'closed' ? (
+        <FormAlert tone="info">
+          <Lock aria-hidden="true" className="mr-1 inline size-4" />
+          {t('ticket.closed')}
+        </FormAlert>
+      ) : (
+        <ReplyForm ticket={ticket} />
+      )}
+    </div>
+  );
+}
+
+export function TicketDialog({ ticketId, onClose }: { ticketId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('support');
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.support.get.queryOptions({ id: ticketId ?? 0 }), enabled: ticketId !== null });
+  const subject = ticketId !== null && query.data?.id === ticketId ? query.data.subject : undefined;
+  return (
+    <Dialog
+      open={ticketId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={subject ?? t('ticket.title')}
+      icon={<LifeBuoy className="size-5" />}
+    >
+      {ticketId !== null && <TicketBody key={ticketId} query={query} />}
+    </Dialog>
+  );
+}
