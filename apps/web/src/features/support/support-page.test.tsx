@@ -8,6 +8,8 @@ import { fakeTrpc, renderAuthPage, type TFakeAnswer, type TFakeCall } from '../.
 import type { TSupportTicketDetail, TSupportTicketRow } from '../../lib/api-types';
 import { SupportPage } from './support-page';
 
+const PICTURE = '3f2b8c1e-6d4a-4f8e-9b1c-2a7d5e9f0c11';
+
 const ME = {
   id: 1,
   firstName: 'Claire',
@@ -47,7 +49,7 @@ function detail(over: Partial<TSupportTicketDetail> = {}): TSupportTicketDetail 
         fromSupport: false,
         authorName: 'Claire Martin',
         body: 'Le PDF du bilan reste blanc.',
-        attachmentUrl: '/api/files/abc',
+        attachmentUrl: `/api/files/${PICTURE}`,
         createdAt: '2026-03-01T09:00:00.000Z',
       },
       {
@@ -74,8 +76,11 @@ function open(url = '/fr/support') {
   renderAuthPage(<SupportPage />, { path: '/support', url });
 }
 
+const { createObjectURL, revokeObjectURL } = URL;
 beforeEach(() => window.localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token'));
 afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -123,14 +128,19 @@ describe('SupportPage', { timeout: 20_000 }, () => {
       'support.list': () => ({ data: [row()] }),
       'support.get': () => ({ data: detail() }),
       'support.reply': () => ({ data: row() }),
+      [`/api/files/${PICTURE}`]: () => ({ data: 'picture' }),
     });
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
     open('/fr/support?ticket=7');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Le PDF du bilan reste blanc.')).toBeInTheDocument();
     expect(within(dialog).getByText('Pouvez-vous essayer un autre navigateur ?')).toBeInTheDocument();
     expect(within(dialog).getByText(/^Support ·/)).toBeInTheDocument();
     expect(within(dialog).getByText(/^Moi ·/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Image jointe au message' })).toHaveAttribute('src', '/api/files/abc');
+    // The picture is fetched with the session's token, then shown from its blob.
+    expect(await within(dialog).findByRole('img', { name: 'Image jointe au message' })).toHaveAttribute('src', 'blob:picture');
+    expect(calls.some((call) => call.procedure === `/api/files/${PICTURE}`)).toBe(true);
     expect(inputs(calls, 'support.get').some((input) => input.includes('"id":7'))).toBe(true);
 
     const box = within(dialog).getByLabelText('Votre réponse');
@@ -161,7 +171,9 @@ describe('SupportPage', { timeout: 20_000 }, () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: /SUP-2026-000007/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Marquer comme résolu' }));
+    // A picture that cannot be fetched says so instead of a broken image.
+    expect(await within(dialog).findByText('L’image n’a pas pu être affichée.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme résolu' }));
     await waitFor(() => expect(inputs(calls, 'support.resolve')).toHaveLength(1));
     expect(inputs(calls, 'support.resolve')[0]).toContain('"id":7');
 

@@ -1,7 +1,7 @@
 // One of my tickets opened: the conversation (mine vs support's, dates, pictures), a reply while it is not closed,
 // and "mark resolved"; a closed ticket says it accepts no reply (docs/support-api.md#rules).
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { CheckCircle2, LifeBuoy, Lock } from 'lucide-react';
+import { CheckCircle2, ImageIcon, LifeBuoy, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX, ZSupportMessage } from '@praxiform/domain';
@@ -10,8 +10,32 @@ import type { TSupportMessageView, TSupportTicketDetail } from '../../lib/api-ty
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
+import { useAuthorizedImage } from '../../lib/use-authorized-image';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 import { StatusBadge } from './status-badge';
+
+/** The message's picture, fetched with the session's token (an <img src> cannot send it), opened full size on click. */
+function MessagePicture({ url }: { url: string }) {
+  const { t } = useTranslation('support');
+  const image = useAuthorizedImage(url);
+  if (image.status === 'ready')
+    return (
+      <a
+        href={image.src}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-2 block w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <img src={image.src} alt={t('ticket.picture')} className="max-h-64 rounded-lg border border-slate-200 object-contain" />
+      </a>
+    );
+  return (
+    <p className="mt-2 flex items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white/60 px-3 py-2 text-xs text-slate-600">
+      <ImageIcon className="size-4" aria-hidden="true" />
+      {image.status === 'error' ? t('ticket.pictureError') : t('ticket.pictureLoading')}
+    </p>
+  );
+}
 
 function Message({ message }: { message: TSupportMessageView }) {
   const { t } = useTranslation('support');
@@ -29,11 +53,7 @@ function Message({ message }: { message: TSupportMessageView }) {
           {author} · <time dateTime={message.createdAt}>{formatDate(locale, message.createdAt, true)}</time>
         </p>
         <p className="break-words whitespace-pre-wrap">{message.body}</p>
-        {message.attachmentUrl && (
-          <a href={message.attachmentUrl} target="_blank" rel="noreferrer" className="mt-2 block">
-            <img src={message.attachmentUrl} alt={t('ticket.picture')} className="max-h-64 rounded-lg border border-slate-200" />
-          </a>
-        )}
+        {message.attachmentUrl && <MessagePicture url={message.attachmentUrl} />}
       </div>
     </li>
   );
