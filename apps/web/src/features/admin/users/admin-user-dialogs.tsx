@@ -129,7 +129,12 @@ export function AdminUserDialogs({
 }
 
 function UserDetailDialog({ user, open, onOpenChange }: { user: TAdminUserRow; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // A known audit action reads as a sentence; an action added later shows its code until it is translated.
+  const actionText = (action: string) => {
+    const key = `admin:users.audit.${action.replaceAll('.', '_')}`;
+    return i18n.exists(key) ? t(key) : action;
+  };
   const trpc = useTRPC();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
@@ -180,7 +185,7 @@ function UserDetailDialog({ user, open, onOpenChange }: { user: TAdminUserRow; o
               <ul className="flex flex-col divide-y divide-slate-100">
                 {query.data.lastActions.map((entry) => (
                   <li key={entry.id} className="flex flex-col py-2">
-                    <span className="font-mono text-xs break-all text-slate-800">{entry.action}</span>
+                    <span className="font-medium break-words text-slate-800">{actionText(entry.action)}</span>
                     <span className="text-xs text-slate-500">
                       {formatDate(locale, entry.createdAt, true)}
                       {entry.actor ? ` · ${fullName(entry.actor)}` : ''}

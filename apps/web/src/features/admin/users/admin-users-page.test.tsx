@@ -196,7 +196,16 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
             privateTemplatesCount: 5,
             subscriptionStatus: 'active',
           },
-          lastActions: [{ id: 9, action: 'auth.login', createdAt: '2026-03-02T10:00:00.000Z', ip: '10.0.0.1', actor: null }],
+          lastActions: [
+            {
+              id: 8,
+              action: 'admin.user.blocked',
+              createdAt: '2026-03-03T10:00:00.000Z',
+              ip: '10.0.0.2',
+              actor: { id: 1, firstName: 'Alice', lastName: 'Admin' },
+            },
+            { id: 9, action: 'auth.login.success', createdAt: '2026-03-02T10:00:00.000Z', ip: '10.0.0.1', actor: null },
+          ],
         },
       }),
     });
@@ -205,7 +214,9 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Claire Martin' });
     expect(await within(dialog).findByTestId('user-detail')).toHaveTextContent('0470 12 34 56');
     expect(dialog).toHaveTextContent('14');
-    expect(dialog).toHaveTextContent('auth.login');
+    expect(dialog).toHaveTextContent('Compte bloqué');
+    expect(dialog).toHaveTextContent('Alice Admin');
+    expect(dialog).toHaveTextContent('Connexion');
     expect(dialog).toHaveTextContent('10.0.0.1');
   });
 });
