@@ -43,7 +43,7 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       {user?.isAdministrator && (
         <div>
-          <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">{t('nav.admin')}</h2>
+          <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('nav.admin')}</h2>
           <ul className="space-y-1">
             {ADMIN_NAV.map((item) => (
               <NavEntry key={item.to} item={item} active={activeOf(item)} onNavigate={onNavigate} />
