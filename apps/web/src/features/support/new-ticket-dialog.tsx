@@ -22,8 +22,11 @@ import {
   withRequired,
   type TFieldErrors,
 } from '../../lib/field-errors';
+import { ApiError } from '../../lib/http';
 import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+import { uploadImageFile } from '../builder/use-builder-api';
+import { PictureField, pictureProblem } from './picture-field';
 
 type TValues = { category: TTicketCategory | ''; subject: string; message: string };
 type TCreated = { id: number };
@@ -37,6 +40,9 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
   const errorMessage = useErrorMessage();
   const [values, setValues] = useState<TValues>({ category: '', subject: '', message: '' });
   const [errors, setErrors] = useState<TFieldErrors>({});
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | undefined>();
+  const upload = useMutation({ mutationFn: uploadImageFile });
 
   const create = useMutation(
     trpc.support.create.mutationOptions({
@@ -66,10 +72,24 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
       return;
     }
     setErrors({});
-    create.mutate(parsed.data);
+    if (!picture) {
+      create.mutate(parsed.data);
+      return;
+    }
+    upload.mutate(picture, {
+      onSuccess: ({ fileId }) => create.mutate({ ...parsed.data, attachmentId: fileId }),
+      onError: (error) => setPictureError(errorMessage(error)),
+    });
+  };
+
+  const choosePicture = (file: File | null) => {
+    const problem = file ? pictureProblem(file) : null;
+    setPicture(problem ? null : file);
+    setPictureError(problem ? errorMessage(new ApiError(422, problem, problem, null)) : undefined);
   };
 
   const length = values.message.length;
+  const busy = upload.isPending || create.isPending;
   const serverProblem = create.isError && !hasErrors(serverFieldErrors(create.error));
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -108,6 +128,7 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
       <p className={cn('-mt-3 text-right text-xs text-slate-500 tabular-nums', length > SUPPORT_MESSAGE_MAX && 'font-medium text-red-700')}>
         {t('form.counter', { count: length, max: SUPPORT_MESSAGE_MAX })}
       </p>
+      <PictureField file={picture} error={pictureError ?? fieldMessage(errors.attachmentId)} disabled={busy} onChange={choosePicture} />
       {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
       {serverProblem && (
         <FormAlert tone="error">
@@ -115,10 +136,10 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
         </FormAlert>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('common:dialog.cancel')}
         </Button>
-        <Button type="submit" loading={create.isPending}>
+        <Button type="submit" loading={busy}>
           {t('form.submit')}
         </Button>
       </div>

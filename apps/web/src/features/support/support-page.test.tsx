@@ -226,4 +226,44 @@ describe('SupportPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Le PDF du bilan reste blanc.')).toBeInTheDocument();
     await waitFor(() => expect(inputs(calls, 'support.get').some((input) => input.includes('"id":9'))).toBe(true));
   });
+
+  it('refuses a picture the server would refuse, then uploads the chosen one and sends its id with the ticket', async () => {
+    const calls = serve({
+      'support.list': () => ({ data: [] }),
+      'support.create': () => ({ data: row({ id: 9 }) }),
+      'support.get': () => ({ data: detail({ id: 9 }) }),
+    });
+    const answerTrpc = globalThis.fetch;
+    const uploads: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/files')) {
+        uploads.push(new Headers(init?.headers).get('Content-Type') ?? '');
+        return new Response(JSON.stringify({ fileId: PICTURE, url: `/api/files/${PICTURE}` }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return answerTrpc(input, init);
+    });
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Nouveau ticket' }));
+    const dialog = await screen.findByRole('dialog');
+    const file = within(dialog).getByLabelText(/^Image/);
+    fireEvent.change(file, { target: { files: [new File(['%PDF'], 'bilan.pdf', { type: 'application/pdf' })] } });
+    expect(within(dialog).getByText('Format non accepté : JPEG, PNG, GIF ou WebP uniquement.')).toBeInTheDocument();
+    const huge = new File(['x'], 'photo.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(file, { target: { files: [huge] } });
+    expect(within(dialog).getByText('Le fichier est trop volumineux (5 Mo au maximum).')).toBeInTheDocument();
+
+    fireEvent.change(file, { target: { files: [new File(['png'], 'capture.png', { type: 'image/png' })] } });
+    expect(within(dialog).getByText('capture.png')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Catégorie/), { target: { value: 'forms' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Objet/), { target: { value: 'Champ image vide' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Voici ce que je vois à l’écran.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le ticket' }));
+    await waitFor(() => expect(inputs(calls, 'support.create')).toHaveLength(1));
+    expect(uploads).toEqual(['image/png']);
+    expect(inputs(calls, 'support.create')[0]).toContain(`"attachmentId":"${PICTURE}"`);
+  });
 });

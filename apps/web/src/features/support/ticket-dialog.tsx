@@ -9,9 +9,12 @@ import { Button, cn, Dialog, FormAlert, SkeletonBar, TextAreaField } from '../..
 import type { TSupportMessageView, TSupportTicketDetail } from '../../lib/api-types';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
+import { ApiError } from '../../lib/http';
 import { useTRPC } from '../../lib/trpc';
 import { useAuthorizedImage } from '../../lib/use-authorized-image';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+import { uploadImageFile } from '../builder/use-builder-api';
+import { PictureField, pictureProblem } from './picture-field';
 import { StatusBadge } from './status-badge';
 
 /** The message's picture, fetched with the session's token (an <img src> cannot send it), opened full size on click. */
@@ -69,12 +72,16 @@ function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | undefined>();
+  const upload = useMutation({ mutationFn: uploadImageFile });
   const refresh = () => queryClient.invalidateQueries(trpc.support.pathFilter());
 
   const reply = useMutation(
     trpc.support.reply.mutationOptions({
       onSuccess: async () => {
         setMessage('');
+        setPicture(null);
         setSent(true);
         await refresh();
       },
@@ -94,8 +101,23 @@ function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
       return;
     }
     setError(undefined);
-    reply.mutate({ id: ticket.id, message: parsed.data });
+    if (!picture) {
+      reply.mutate({ id: ticket.id, message: parsed.data });
+      return;
+    }
+    upload.mutate(picture, {
+      onSuccess: ({ fileId }) => reply.mutate({ id: ticket.id, message: parsed.data, attachmentId: fileId }),
+      onError: (failure) => setPictureError(errorMessage(failure)),
+    });
   };
+
+  const choosePicture = (file: File | null) => {
+    const problem = file ? pictureProblem(file) : null;
+    setPicture(problem ? null : file);
+    setPictureError(problem ? errorMessage(new ApiError(422, problem, problem, null)) : undefined);
+    setSent(false);
+  };
+  const busy = upload.isPending || reply.isPending;
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
@@ -114,6 +136,7 @@ function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
       <p className={cn('-mt-2 text-right text-xs text-slate-500 tabular-nums', message.length > SUPPORT_MESSAGE_MAX && 'font-medium text-red-700')}>
         {t('form.counter', { count: message.length, max: SUPPORT_MESSAGE_MAX })}
       </p>
+      <PictureField file={picture} error={pictureError} disabled={busy} onChange={choosePicture} />
       {reply.isError && (
         <FormAlert tone="error">
           {t('ticket.sendFailed')} {errorMessage(reply.error)}
@@ -123,12 +146,12 @@ function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
       {sent && <FormAlert tone="success">{t('ticket.sent')}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {ticket.status === 'open' && (
-          <Button variant="outline" onClick={() => resolve.mutate({ id: ticket.id })} loading={resolve.isPending} disabled={reply.isPending}>
+          <Button variant="outline" onClick={() => resolve.mutate({ id: ticket.id })} loading={resolve.isPending} disabled={busy}>
             <CheckCircle2 aria-hidden="true" />
             {t('ticket.resolve')}
           </Button>
         )}
-        <Button type="submit" loading={reply.isPending}>
+        <Button type="submit" loading={busy}>
           {t('ticket.send')}
         </Button>
       </div>
