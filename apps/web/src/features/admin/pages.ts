@@ -3,5 +3,5 @@ import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
 
 export const ADMIN_PAGES: TPageRegistry = {
-  'admin-users': lazyPage(() => import('./users/admin-users-page').then((module) => module.AdminUsersPage), ['admin']),
+  'admin-users': lazyPage(() => import('./users/admin-users-page').then((module) => module.AdminUsersPage), ['admin', 'patients', 'templates']),
 };
