@@ -16,6 +16,7 @@ function notification(overrides: Partial<TNotificationView>): TNotificationView 
     id: 1,
     kind: 'form_completed',
     submissionId: 3,
+    ticketId: null,
     patientId: 7,
     patientName: 'Léa Dubois',
     formName: 'Bilan lombalgie',
@@ -38,12 +39,14 @@ function renderList(items: TNotificationView[], locale: TLocale = 'fr', onOpen =
 }
 
 describe('NotificationList', () => {
-  it('writes one sentence per kind and links to the patient, the waiting room or my templates', () => {
+  it('writes one sentence per kind and links to the patient, the waiting room, my templates or the support ticket', () => {
     renderList([
       notification({ id: 1 }),
       notification({ id: 2, patientId: null, patientName: null, formName: 'Accueil' }),
       notification({ id: 3, kind: 'template_shared', patientId: null, patientName: null, actorName: 'Paul Leroy', formName: 'Suivi genou' }),
+      notification({ id: 4, kind: 'support_reply', submissionId: null, ticketId: 12, patientId: null, patientName: null, formName: null }),
     ]);
+    expect(screen.getByRole('link', { name: /Le support a répondu à votre demande/ })).toHaveAttribute('href', '/fr/support?ticket=12');
     expect(screen.getByRole('link', { name: /Léa Dubois a rempli «\u00a0Bilan lombalgie\u00a0»/ })).toHaveAttribute('href', '/fr/patients/7');
     expect(screen.getByRole('link', { name: /Un patient anonyme a rempli «\u00a0Accueil\u00a0»/ })).toHaveAttribute('href', '/fr/forms/pending');
     expect(screen.getByRole('link', { name: /Paul Leroy a partagé le modèle «\u00a0Suivi genou\u00a0» avec vous/ })).toHaveAttribute(

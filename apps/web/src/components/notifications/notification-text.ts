@@ -26,7 +26,7 @@ export function notificationTarget(notification: TNotificationView): string {
     case 'template_shared':
       return '/templates';
     case 'support_reply':
-      return '/support';
+      return notification.ticketId === null ? '/support' : `/support?ticket=${notification.ticketId}`;
     case 'cabinet_invite':
       return '/cabinet';
   }

@@ -143,6 +143,8 @@ describe('admin.support.* (support desk)', () => {
         { kind: 'support_reply', ticketId: ticket.id },
       ]);
     }
+    // The panel's line leads to that ticket.
+    expect((await nl.caller.notifications.list({})).items).toMatchObject([{ kind: 'support_reply', ticketId: t1.id, read: false }]);
     const seen = await nl.caller.support.get({ id: t1.id });
     expect(seen.messages.at(-1)).toMatchObject({ fromSupport: true, attachmentUrl: picture.url, body: 'Wij hebben het probleem opgelost.' });
   });

@@ -30,6 +30,7 @@ export async function listNotifications(
     id: row.id,
     kind: row.kind,
     submissionId: row.submissionId,
+    ticketId: row.ticketId,
     patientId: row.submission?.patientId ?? null,
     patientName: nameOrNull(row.submission?.patient ?? null) ?? row.patientName,
     formName: row.formName,

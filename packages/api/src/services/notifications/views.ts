@@ -5,6 +5,8 @@ export const ZNotificationView = z.object({
   id: z.number().int(),
   kind: z.enum(['form_completed', 'support_reply', 'cabinet_invite', 'template_shared']),
   submissionId: z.number().int().nullable(),
+  /** The ticket a support reply is about. */
+  ticketId: z.number().int().nullable(),
   patientId: z.number().int().nullable(),
   patientName: z.string().nullable(),
   formName: z.string().nullable(),
