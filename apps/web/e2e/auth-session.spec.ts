@@ -47,6 +47,8 @@ test('the language switch keeps the sign-in page', async ({ page }) => {
 
   await page.getByRole('link', { name: authText('links.forgotPassword', 'en') }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
+  // Once the page has loaded: its email field takes the focus as it appears, which would close a menu opened before.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'common', 'pages.ForgotPassword'));
   await page
     .getByRole('button', { name: text('en', 'common', 'language.label').replace('{{language}}', text('en', 'common', 'language.names.en')) })
     .click();
