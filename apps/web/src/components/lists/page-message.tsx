@@ -1,13 +1,14 @@
-// The outcome of the last action on a list page (duplicated, published, shared, failed), with an optional follow-up link.
+// The outcome of the last action on a page (duplicated, published, shared, invited, failed), with an optional follow-up
+// link, until dismissed. Its one text is the shell's (common), so any page may use it.
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../lib/locale';
 import { FormAlert } from '../ui/form-alert';
 
-export type TPageMessageState = { tone: 'success' | 'error'; text: string; link?: { to: string; label: string } } | null;
+export type TPageMessageState = { tone: 'success' | 'error' | 'warning'; text: string; link?: { to: string; label: string } } | null;
 
 export function PageMessage({ message, onDismiss }: { message: TPageMessageState; onDismiss: () => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('common');
   if (!message) return null;
   return (
     <FormAlert
@@ -17,7 +18,7 @@ export function PageMessage({ message, onDismiss }: { message: TPageMessageState
           type="button"
           onClick={onDismiss}
           className="-my-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
-          aria-label={t('list.messages.dismiss')}
+          aria-label={t('messages.dismiss')}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

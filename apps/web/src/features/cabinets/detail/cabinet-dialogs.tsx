@@ -7,7 +7,7 @@ import { errorCodeOf } from '../../../lib/errors';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { useErrorMessage } from '../../../lib/use-messages';
 import type { TCabinetDetail, TCabinetInviteView, TCabinetMemberView, TCabinetTemplateView } from '../../../lib/api-types';
-import type { TCabinetMessage } from './cabinet-message';
+import type { TPageMessageState } from '../../../components/lists/page-message';
 import { DeleteCabinetDialog } from './delete-cabinet-dialog';
 import { EditCabinetDialog } from './edit-cabinet-dialog';
 import { InviteDialog } from './invite-dialog';
@@ -26,7 +26,7 @@ type TProps = {
   dialog: TCabinetDialog;
   onClose: () => void;
   mutations: TCabinetMutations;
-  onMessage: (message: TCabinetMessage) => void;
+  onMessage: (message: TPageMessageState) => void;
 };
 
 export function CabinetDialogs({ detail, dialog, onClose, mutations, onMessage }: TProps) {

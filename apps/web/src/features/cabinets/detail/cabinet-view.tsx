@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { LocalizedLink, useLocale } from '../../../lib/locale';
 import type { TCabinetDetail } from '../../../lib/api-types';
 import { CabinetDialogs, type TCabinetDialog } from './cabinet-dialogs';
-import { CabinetMessage, type TCabinetMessage } from './cabinet-message';
+import { PageMessage, type TPageMessageState } from '../../../components/lists/page-message';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 import { TemplatesSection } from './templates-section';
@@ -20,7 +20,7 @@ export function CabinetView({ detail }: { detail: TCabinetDetail }) {
   const { cabinet } = detail;
   const isOwner = cabinet.myRole === 'owner';
   const [dialog, setDialog] = useState<TCabinetDialog>(null);
-  const [message, setMessage] = useState<TCabinetMessage>(null);
+  const [message, setMessage] = useState<TPageMessageState>(null);
   const mutations = useCabinetMutations(cabinet.id);
 
   return (
@@ -79,7 +79,7 @@ export function CabinetView({ detail }: { detail: TCabinetDetail }) {
           </p>
         )}
       </div>
-      <CabinetMessage message={message} onDismiss={() => setMessage(null)} />
+      <PageMessage message={message} onDismiss={() => setMessage(null)} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <TemplatesSection detail={detail} mutations={mutations} onDialog={setDialog} onMessage={setMessage} />

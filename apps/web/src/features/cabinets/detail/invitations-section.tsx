@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/locale';
 import { useErrorMessage } from '../../../lib/use-messages';
 import type { TCabinetDetail, TCabinetInviteView } from '../../../lib/api-types';
 import type { TCabinetDialog } from './cabinet-dialogs';
-import type { TCabinetMessage } from './cabinet-message';
+import type { TPageMessageState } from '../../../components/lists/page-message';
 import type { TCabinetMutations } from './use-cabinet-mutations';
 
 const STATUS_BADGE: Record<TCabinetInviteView['status'], BadgeVariant> = { pending: 'brand', expired: 'warning', declined: 'danger' };
@@ -18,7 +18,7 @@ type TProps = {
   detail: TCabinetDetail;
   mutations: TCabinetMutations;
   onDialog: (dialog: TCabinetDialog) => void;
-  onMessage: (message: TCabinetMessage) => void;
+  onMessage: (message: TPageMessageState) => void;
 };
 
 export function InvitationsSection({ detail, mutations, onDialog, onMessage }: TProps) {

@@ -12,14 +12,14 @@ import { useErrorMessage } from '../../../lib/use-messages';
 import { useTemplateLabels } from '../../../lib/use-template-labels';
 import type { TCabinetDetail, TCabinetTemplateView } from '../../../lib/api-types';
 import type { TCabinetDialog } from './cabinet-dialogs';
-import type { TCabinetMessage } from './cabinet-message';
+import type { TPageMessageState } from '../../../components/lists/page-message';
 import type { TCabinetMutations } from './use-cabinet-mutations';
 
 type TProps = {
   detail: TCabinetDetail;
   mutations: TCabinetMutations;
   onDialog: (dialog: TCabinetDialog) => void;
-  onMessage: (message: TCabinetMessage) => void;
+  onMessage: (message: TPageMessageState) => void;
 };
 
 export function TemplatesSection({ detail, mutations, onDialog, onMessage }: TProps) {

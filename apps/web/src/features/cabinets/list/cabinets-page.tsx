@@ -15,7 +15,7 @@ import { CabinetsEmpty } from './cabinets-empty';
 import { CabinetsSkeleton } from './cabinets-skeleton';
 import { CreateCabinetDialog } from './create-cabinet-dialog';
 import { InvitationsList } from './invitations-list';
-import { OutcomeMessage, type TOutcome } from './outcome-message';
+import { PageMessage, type TPageMessageState } from '../../../components/lists/page-message';
 import { TokenInviteCard } from './token-invite-card';
 
 export function CabinetsPage() {
@@ -26,7 +26,7 @@ export function CabinetsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [inviteToken, setInviteToken] = useState(() => searchParams.get('invite')?.trim() || null);
   const [creating, setCreating] = useState(false);
-  const [message, setMessage] = useState<TOutcome | null>(null);
+  const [message, setMessage] = useState<TPageMessageState>(null);
   const query = useQuery(trpc.cabinets.list.queryOptions());
 
   const dropInviteQuery = () =>
@@ -64,7 +64,7 @@ export function CabinetsPage() {
           }}
         />
       )}
-      <OutcomeMessage outcome={message} onDismiss={() => setMessage(null)} />
+      <PageMessage message={message} onDismiss={() => setMessage(null)} />
       {query.isPending ? (
         <CabinetsSkeleton />
       ) : query.isError ? (

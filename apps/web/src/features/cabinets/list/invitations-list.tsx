@@ -11,9 +11,15 @@ import { formatDate } from '../../../lib/format';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { useTRPC } from '../../../lib/trpc';
 import { useErrorMessage } from '../../../lib/use-messages';
-import type { TOutcome } from './outcome-message';
+import type { TPageMessageState } from '../../../components/lists/page-message';
 
-export function InvitationsList({ invitations, onOutcome }: { invitations: TInvitationForMe[]; onOutcome: (outcome: TOutcome) => void }) {
+export function InvitationsList({
+  invitations,
+  onOutcome,
+}: {
+  invitations: TInvitationForMe[];
+  onOutcome: (outcome: NonNullable<TPageMessageState>) => void;
+}) {
   const { t } = useTranslation('cabinets');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
