@@ -19,6 +19,8 @@ import frCabinets from '../locales/fr/cabinets.json';
 import frCabinet from '../locales/fr/cabinet.json';
 import frSupport from '../locales/fr/support.json';
 import frAdmin from '../locales/fr/admin.json';
+import frAdminSupport from '../locales/fr/adminSupport.json';
+import frAnnouncements from '../locales/fr/announcements.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -38,6 +40,8 @@ import enCabinets from '../locales/en/cabinets.json';
 import enCabinet from '../locales/en/cabinet.json';
 import enSupport from '../locales/en/support.json';
 import enAdmin from '../locales/en/admin.json';
+import enAdminSupport from '../locales/en/adminSupport.json';
+import enAnnouncements from '../locales/en/announcements.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -57,6 +61,8 @@ import nlCabinets from '../locales/nl/cabinets.json';
 import nlCabinet from '../locales/nl/cabinet.json';
 import nlSupport from '../locales/nl/support.json';
 import nlAdmin from '../locales/nl/admin.json';
+import nlAdminSupport from '../locales/nl/adminSupport.json';
+import nlAnnouncements from '../locales/nl/announcements.json';
 
 export const NAMESPACES = [
   'common',
@@ -78,6 +84,8 @@ export const NAMESPACES = [
   'cabinet',
   'support',
   'admin',
+  'adminSupport',
+  'announcements',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -104,6 +112,8 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     cabinet: frCabinet,
     support: frSupport,
     admin: frAdmin,
+    adminSupport: frAdminSupport,
+    announcements: frAnnouncements,
   },
   en: {
     common: enCommon,
@@ -125,6 +135,8 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     cabinet: enCabinet,
     support: enSupport,
     admin: enAdmin,
+    adminSupport: enAdminSupport,
+    announcements: enAnnouncements,
   },
   nl: {
     common: nlCommon,
@@ -146,5 +158,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     cabinet: nlCabinet,
     support: nlSupport,
     admin: nlAdmin,
+    adminSupport: nlAdminSupport,
+    announcements: nlAnnouncements,
   },
 };

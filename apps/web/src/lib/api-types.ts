@@ -41,3 +41,8 @@ export type TAdminUserRow = TOutputs['admin']['users']['list']['items'][number];
 export type TAdminUserDetail = TOutputs['admin']['users']['get'];
 export type TAdminStats = TOutputs['admin']['users']['stats'];
 export type TAdminRole = TInputs['admin']['users']['setRole']['role'];
+/** The support desk (docs/support-api.md#adminsupport-the-desk): a list row and a ticket with its user's context. */
+export type TAdminTicketRow = TOutputs['admin']['support']['list']['tickets'][number];
+export type TAdminTicketDetail = TOutputs['admin']['support']['get'];
+/** An announcement as the administration edits it (docs/announcements-api.md). */
+export type TAdminAnnouncement = TOutputs['admin']['announcements']['list']['items'][number];

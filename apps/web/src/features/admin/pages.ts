@@ -4,4 +4,16 @@ import type { TPageRegistry } from '../../routes/page-registry';
 
 export const ADMIN_PAGES: TPageRegistry = {
   'admin-users': lazyPage(() => import('./users/admin-users-page').then((module) => module.AdminUsersPage), ['admin', 'patients', 'templates']),
+  'admin-support': lazyPage(
+    () => import('./support/admin-support-page').then((module) => module.AdminSupportPage),
+    ['adminSupport', 'support', 'patients'],
+  ),
+  'admin-support-ticket': lazyPage(
+    () => import('./support/admin-ticket-page').then((module) => module.AdminTicketPage),
+    ['adminSupport', 'support', 'admin'],
+  ),
+  'admin-announcements': lazyPage(
+    () => import('./announcements/admin-announcements-page').then((module) => module.AdminAnnouncementsPage),
+    ['announcements'],
+  ),
 };
