@@ -2,6 +2,7 @@
 // the language the app shows (French when not translated), each dismissable for good (remembered on the server).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Info, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { useLocale } from '../../lib/locale';
@@ -11,6 +12,8 @@ import type { AppRouter } from '@praxiform/api';
 
 /** One banner line as notifications.announcements answers it (inferred from the router, like lib/api-types.ts). */
 type TAnnouncement = inferRouterOutputs<AppRouter>['notifications']['announcements']['items'][number];
+
+type TAnnouncementLevel = TAnnouncement['level'];
 
 const ANNOUNCEMENTS_POLL_MS = 5 * 60_000;
 
@@ -23,6 +26,46 @@ const LEVEL_STYLE = {
     Icon: AlertTriangle,
   },
 } as const;
+
+/**
+ * One announcement as practitioners see it (its level's colours and icon, the title, the body), without any behaviour:
+ * the banner adds the dismiss button; the administration's preview shows it as it will look
+ * (docs/announcements-api.md).
+ */
+export function AnnouncementNotice({
+  level,
+  title,
+  body,
+  titleId,
+  as: Element = 'div',
+  action,
+  children,
+}: {
+  level: TAnnouncementLevel;
+  title: string;
+  body: string;
+  titleId: string;
+  as?: 'div' | 'li';
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const style = LEVEL_STYLE[level];
+  return (
+    <Element aria-labelledby={titleId} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${style.box}`}>
+      <style.Icon className={`mt-0.5 size-5 shrink-0 ${style.icon}`} aria-hidden="true" />
+      <div className="min-w-0 flex-1 break-words">
+        <p id={titleId} className="font-semibold">
+          {level === 'warning' ? <span className="sr-only">{t('announcements.warning')} </span> : null}
+          {title}
+        </p>
+        <p className="mt-0.5 whitespace-pre-line">{body}</p>
+        {children}
+      </div>
+      {action}
+    </Element>
+  );
+}
 
 function AnnouncementItem({
   announcement,
@@ -37,32 +80,31 @@ function AnnouncementItem({
 }) {
   const { t } = useTranslation();
   const style = LEVEL_STYLE[announcement.level];
-  const titleId = `announcement-${announcement.id}-title`;
   return (
-    <li aria-labelledby={titleId} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${style.box}`}>
-      <style.Icon className={`mt-0.5 size-5 shrink-0 ${style.icon}`} aria-hidden="true" />
-      <div className="min-w-0 flex-1 break-words">
-        <p id={titleId} className="font-semibold">
-          {announcement.level === 'warning' ? <span className="sr-only">{t('announcements.warning')} </span> : null}
-          {announcement.title}
+    <AnnouncementNotice
+      as="li"
+      level={announcement.level}
+      title={announcement.title}
+      body={announcement.body}
+      titleId={`announcement-${announcement.id}-title`}
+      action={
+        <button
+          type="button"
+          onClick={onDismiss}
+          disabled={pending}
+          className={`-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg disabled:opacity-50 ${style.button}`}
+          aria-label={t('announcements.dismiss', { title: announcement.title })}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      }
+    >
+      {error ? (
+        <p role="alert" className="mt-1 font-medium text-red-700">
+          {error}
         </p>
-        <p className="mt-0.5 whitespace-pre-line">{announcement.body}</p>
-        {error ? (
-          <p role="alert" className="mt-1 font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        disabled={pending}
-        className={`-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg disabled:opacity-50 ${style.button}`}
-        aria-label={t('announcements.dismiss', { title: announcement.title })}
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </li>
+      ) : null}
+    </AnnouncementNotice>
   );
 }
 
