@@ -18,7 +18,7 @@ import { PictureField, pictureProblem } from './picture-field';
 import { StatusBadge } from './status-badge';
 
 /** The message's picture, fetched with the session's token (an <img src> cannot send it), opened full size on click. */
-function MessagePicture({ url }: { url: string }) {
+export function MessagePicture({ url }: { url: string }) {
   const { t } = useTranslation('support');
   const image = useAuthorizedImage(url);
   if (image.status === 'ready')
