@@ -6,7 +6,7 @@ export const ADMIN_PAGES: TPageRegistry = {
   'admin-users': lazyPage(() => import('./users/admin-users-page').then((module) => module.AdminUsersPage), ['admin', 'patients', 'templates']),
   'admin-support': lazyPage(
     () => import('./support/admin-support-page').then((module) => module.AdminSupportPage),
-    ['adminSupport', 'support', 'patients'],
+    ['adminSupport', 'support', 'patients', 'templates'],
   ),
   'admin-support-ticket': lazyPage(
     () => import('./support/admin-ticket-page').then((module) => module.AdminTicketPage),
