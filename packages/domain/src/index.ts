@@ -19,3 +19,4 @@ export * from './cabinets';
 export * from './admin';
 export * from './support';
 export * from './announcements';
+export * from './billing';
