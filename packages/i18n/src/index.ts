@@ -21,6 +21,7 @@ import frSupport from '../locales/fr/support.json';
 import frAdmin from '../locales/fr/admin.json';
 import frAdminSupport from '../locales/fr/adminSupport.json';
 import frAnnouncements from '../locales/fr/announcements.json';
+import frBilling from '../locales/fr/billing.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -42,6 +43,7 @@ import enSupport from '../locales/en/support.json';
 import enAdmin from '../locales/en/admin.json';
 import enAdminSupport from '../locales/en/adminSupport.json';
 import enAnnouncements from '../locales/en/announcements.json';
+import enBilling from '../locales/en/billing.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -63,6 +65,7 @@ import nlSupport from '../locales/nl/support.json';
 import nlAdmin from '../locales/nl/admin.json';
 import nlAdminSupport from '../locales/nl/adminSupport.json';
 import nlAnnouncements from '../locales/nl/announcements.json';
+import nlBilling from '../locales/nl/billing.json';
 
 export const NAMESPACES = [
   'common',
@@ -86,6 +89,7 @@ export const NAMESPACES = [
   'admin',
   'adminSupport',
   'announcements',
+  'billing',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -114,6 +118,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     admin: frAdmin,
     adminSupport: frAdminSupport,
     announcements: frAnnouncements,
+    billing: frBilling,
   },
   en: {
     common: enCommon,
@@ -137,6 +142,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     admin: enAdmin,
     adminSupport: enAdminSupport,
     announcements: enAnnouncements,
+    billing: enBilling,
   },
   nl: {
     common: nlCommon,
@@ -160,5 +166,6 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     admin: nlAdmin,
     adminSupport: nlAdminSupport,
     announcements: nlAnnouncements,
+    billing: nlBilling,
   },
 };

@@ -14,6 +14,7 @@ import { SUBMISSION_EDIT_PAGES } from '../features/submission-edit/pages';
 import { CABINETS_PAGES } from '../features/cabinets/pages';
 import { SUPPORT_PAGES } from '../features/support/pages';
 import { ADMIN_PAGES } from '../features/admin/pages';
+import { BILLING_PAGES } from '../features/billing/pages';
 import type { TRouteName } from './route-names';
 
 export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
@@ -32,4 +33,5 @@ export const PAGE_REGISTRY: TPageRegistry = {
   ...CABINETS_PAGES,
   ...SUPPORT_PAGES,
   ...ADMIN_PAGES,
+  ...BILLING_PAGES,
 };
