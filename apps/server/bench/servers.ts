@@ -35,6 +35,7 @@ function depsFor(url: string): ApiDeps {
     appUrl: 'http://localhost:3000',
     secretKey: new Uint8Array(32).fill(9),
     auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    billing: null,
     dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-bench-data-')),
   };
 }

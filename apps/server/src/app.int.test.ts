@@ -26,6 +26,7 @@ beforeAll(async () => {
       appUrl: 'http://localhost',
       secretKey: TEST_SECRET_KEY,
       auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+      billing: null,
       dataDir: dist,
     },
     webDistDir: dist,

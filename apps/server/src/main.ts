@@ -43,6 +43,7 @@ async function main(env: TEnv): Promise<void> {
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     },
     dataDir: env.DATA_DIR,
+    billing: null,
   };
   // Scheduled sweeps (pg-boss on the same database); several server processes share them.
   const jobs = await startJobs(database.url, deps);

@@ -46,6 +46,7 @@ describe('authorization of every procedure', () => {
         appUrl: 'http://localhost',
         secretKey: TEST_SECRET_KEY,
         auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+        billing: null,
         dataDir: '/nonexistent',
       },
       { authorization: undefined, ip: undefined, userAgent: undefined, acceptLanguage: undefined },

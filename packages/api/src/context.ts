@@ -1,6 +1,6 @@
 // The request context of every procedure: shared dependencies, the caller's session, request metadata.
 import type { PrismaClient } from '@praxiform/db';
-import { isLocale, DEFAULT_LOCALE, type TLocale } from '@praxiform/domain';
+import { isLocale, DEFAULT_LOCALE, type TLocale, type TSubscriptionPlan } from '@praxiform/domain';
 import type { Logger } from 'pino';
 import { validateSessionToken, type TSessionUser } from './auth/session';
 import type { Mailer } from './mail/mailer';
@@ -16,6 +16,19 @@ export type ApiDeps = {
   auth: TAuthConfig;
   /** Folder of the files the app writes (uploads under `<dataDir>/uploads`). */
   dataDir: string;
+  /** Stripe; null runs the app with trials only (docs/billing-api.md). */
+  billing: TBillingConfig | null;
+};
+
+/** Stripe's settings (docs/billing-api.md#configuration): all of them, or none and `billing: null`. */
+export type TBillingConfig = {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (whsec_…). */
+  webhookSecret: string;
+  /** The Stripe Price of each plan. */
+  prices: Record<TSubscriptionPlan, string>;
+  /** Another Stripe API base (the local fake server in tests and local runs); null: Stripe's own. */
+  apiUrl: string | null;
 };
 
 export type TAuthConfig = {

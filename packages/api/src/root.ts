@@ -11,6 +11,7 @@ import { notificationsRouter } from './routers/notifications';
 import { cabinetsRouter } from './routers/cabinets';
 import { supportRouter } from './routers/support';
 import { adminRouter } from './routers/admin';
+import { billingRouter } from './routers/billing';
 
 export const appRouter = router({
   health,
@@ -24,6 +25,7 @@ export const appRouter = router({
   cabinets: cabinetsRouter,
   support: supportRouter,
   admin: adminRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

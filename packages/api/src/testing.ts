@@ -25,6 +25,7 @@ export async function createTestDeps(overrides: Partial<ApiDeps> = {}): Promise<
     appUrl: 'http://localhost:3000',
     secretKey: TEST_SECRET_KEY,
     auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    billing: null,
     dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-data-')),
     ...overrides,
     sent,

@@ -23,6 +23,7 @@ async function deps(): Promise<ApiDeps> {
     appUrl: 'http://localhost:3000',
     secretKey: TEST_SECRET_KEY,
     auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    billing: null,
     dataDir: '/nonexistent',
   };
 }

@@ -34,6 +34,7 @@ beforeAll(async () => {
   deps = await createTestDeps({
     mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>'),
     auth: { google: GOOGLE_TEST_CLIENT, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    billing: null,
   });
   base = await listen(deps);
 });

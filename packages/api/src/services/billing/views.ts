@@ -1,0 +1,41 @@
+// Output schemas of billing.* (docs/billing-api.md#procedures): the plans with their Stripe prices, my subscription.
+import { z } from 'zod';
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '@praxiform/domain';
+
+export const ZBillingPlan = z.object({
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  months: z.union([z.literal(1), z.literal(3), z.literal(12)]),
+  /** In minor units (2900 for 29.00), read from the plan's Stripe Price; null when payments are not configured. */
+  amount: z.number().int().nullable(),
+  /** ISO 4217, lower case as Stripe writes it ('eur'); null when payments are not configured. */
+  currency: z.string().nullable(),
+});
+export type TBillingPlan = z.infer<typeof ZBillingPlan>;
+
+export const ZBillingPlans = z.object({ configured: z.boolean(), plans: z.array(ZBillingPlan) });
+export type TBillingPlans = z.infer<typeof ZBillingPlans>;
+
+/** My subscription as the profile's section and the pricing page show it (docs/billing-api.md#states). */
+export const ZBillingStatus = z.object({
+  /** Whether Stripe is configured (checkout, portal, cancel and resume need it). */
+  configured: z.boolean(),
+  /** The effective status on the server's clock (domain billing.ts effectiveStatus). */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: z.enum(SUBSCRIPTION_PLANS).nullable(),
+  trialEndsAt: z.string().nullable(),
+  trialDaysLeft: z.number().int().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** A renewal payment failed and no invoice was paid since: the banner with the portal link. */
+  paymentFailed: z.boolean(),
+  /** May create templates, send forms and create waiting-room forms (administrators always). */
+  entitled: z.boolean(),
+  /** Canceled with its period still running: billing.resume restores it. */
+  canResume: z.boolean(),
+  /** A Stripe customer exists: billing.portal opens. */
+  hasCustomer: z.boolean(),
+});
+export type TBillingStatus = z.infer<typeof ZBillingStatus>;
+
+/** Where the browser goes next: Stripe Checkout or the customer portal. */
+export const ZBillingUrl = z.object({ url: z.string() });
