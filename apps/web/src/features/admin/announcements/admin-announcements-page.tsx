@@ -107,6 +107,7 @@ export function AdminAnnouncementsPage() {
               <AnnouncementRow
                 key={announcement.id}
                 announcement={announcement}
+                readAt={query.dataUpdatedAt}
                 switching={setActive.isPending && setActive.variables?.id === announcement.id}
                 onActive={(active) => {
                   setMessage(null);
@@ -152,12 +153,15 @@ export function AdminAnnouncementsPage() {
 
 function AnnouncementRow({
   announcement,
+  readAt,
   switching,
   onActive,
   onEdit,
   onDelete,
 }: {
   announcement: TAdminAnnouncement;
+  /** When the list was read: the state is the one at that moment (the list is read again on focus and after each change). */
+  readAt: number;
   switching: boolean;
   onActive: (active: boolean) => void;
   onEdit: () => void;
@@ -166,7 +170,7 @@ function AnnouncementRow({
   const { t } = useTranslation('announcements');
   const locale = useLocale();
   const id = useId();
-  const state = announcementState(announcement, Date.now());
+  const state = announcementState(announcement, readAt);
   const title = announcement.title;
   const languages = (['fr', 'en', 'nl'] as const).filter(
     (language) =>

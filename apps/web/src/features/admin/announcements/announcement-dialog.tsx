@@ -242,9 +242,9 @@ function AnnouncementForm({
             onChange={(event) => setPreviewLocale(event.target.value as TLocale)}
             className="w-full sm:w-44"
           >
-            {LANGUAGES.map(({ locale }) => (
+            {LANGUAGES.map(({ locale, legend }) => (
               <option key={locale} value={locale}>
-                {t(`languages.${locale}Name`)}
+                {t(legend)}
               </option>
             ))}
           </SelectField>
