@@ -1,6 +1,6 @@
 // Configuration: defaults for a laptop, and clear messages for every invalid variable.
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { billingConfigFrom, EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has defaults that run on a laptop with the embedded database', () => {
@@ -53,5 +53,42 @@ describe('loadEnv', () => {
     expect(loadEnv({ MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(true);
     expect(() => loadEnv({ MAIL_OUTBOX: 'yes' })).toThrowError(EnvError);
     expect(() => loadEnv({ MAIL_OUTBOX: 'yes' })).toThrowError(/MAIL_OUTBOX: must be true or false/);
+  });
+});
+
+describe('Stripe variables', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_PRICE_MONTHLY: 'price_m',
+    STRIPE_PRICE_QUARTERLY: 'price_q',
+    STRIPE_PRICE_YEARLY: 'price_y',
+  };
+
+  it('none set: trials only', () => {
+    expect(billingConfigFrom(loadEnv({}))).toBeNull();
+  });
+
+  it('all five set: the billing config, with Stripe API URL when given', () => {
+    expect(billingConfigFrom(loadEnv(stripe))).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      prices: { monthly: 'price_m', quarterly: 'price_q', yearly: 'price_y' },
+      apiUrl: null,
+    });
+    expect(billingConfigFrom(loadEnv({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }))?.apiUrl).toBe('http://127.0.0.1:12111');
+  });
+
+  it('a partial set stops the server with the missing variables named', () => {
+    const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_YEARLY: _yearly, ...partial } = stripe;
+    expect(() => loadEnv(partial)).toThrowError(EnvError);
+    expect(() => loadEnv(partial)).toThrowError(/missing: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_YEARLY/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_MONTHLY: '' })).toThrowError(
+      /missing: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_QUARTERLY, STRIPE_PRICE_YEARLY/,
+    );
+  });
+
+  it('refuses a Stripe API URL that is not a URL', () => {
+    expect(() => loadEnv({ ...stripe, STRIPE_API_URL: 'localhost:12111' })).toThrowError(/STRIPE_API_URL/);
   });
 });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { TBillingConfig } from '@praxiform/api';
 
 /** The repository root, from apps/server/src or apps/server/dist alike. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,13 +47,46 @@ export const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),
+  // Stripe (docs/billing-api.md#configuration): the five together, or none for trials only.
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_QUARTERLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  // Another Stripe API base, such as the local fake server (packages/api/src/testing/fake-stripe): http://127.0.0.1:12111.
+  STRIPE_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port]')
+      .optional(),
+  ),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { APP_URL: string };
 
 export class EnvError extends Error {}
+
+/** Stripe's variables: all of them or none (docs/billing-api.md#configuration). */
+export const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_QUARTERLY',
+  'STRIPE_PRICE_YEARLY',
+] as const;
+
+/** Stripe's settings from the environment; null when none is set (trials only). loadEnv refused a partial set. */
+export function billingConfigFrom(env: TEnv): TBillingConfig | null {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_QUARTERLY, STRIPE_PRICE_YEARLY } = env;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_MONTHLY || !STRIPE_PRICE_QUARTERLY || !STRIPE_PRICE_YEARLY) return null;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    prices: { monthly: STRIPE_PRICE_MONTHLY, quarterly: STRIPE_PRICE_QUARTERLY, yearly: STRIPE_PRICE_YEARLY },
+    apiUrl: env.STRIPE_API_URL ?? null,
+  };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   // An empty variable (as .env.example leaves most of them) means "use the default".
@@ -63,5 +97,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     throw new EnvError(`Invalid configuration in the environment:\n${lines.join('\n')}\nSee .env.example and the README.`);
   }
   const env = parsed.data;
+  const missing = STRIPE_VARIABLES.filter((name) => env[name] === undefined);
+  if (missing.length > 0 && missing.length < STRIPE_VARIABLES.length) {
+    throw new EnvError(
+      `Invalid configuration in the environment:\n  - Stripe is half configured; missing: ${missing.join(', ')}\n` +
+        `Set all of ${STRIPE_VARIABLES.join(', ')} (payments), or none of them (trials only). See the README.`,
+    );
+  }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }

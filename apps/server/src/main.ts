@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData } from '@praxiform/db';
 import { createApp } from './app';
-import { EnvError, loadEnv, type TEnv } from './env';
+import { billingConfigFrom, EnvError, loadEnv, type TEnv } from './env';
 import { startJobs } from './jobs';
 import { createServerLogger, logFormat } from './log-format';
 import { createMailer } from './mail-setup';
@@ -43,7 +43,7 @@ async function main(env: TEnv): Promise<void> {
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     },
     dataDir: env.DATA_DIR,
-    billing: null,
+    billing: billingConfigFrom(env),
   };
   // Scheduled sweeps (pg-boss on the same database); several server processes share them.
   const jobs = await startJobs(database.url, deps);
@@ -62,6 +62,11 @@ async function main(env: TEnv): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ host: env.HOST, port }, 'server listening');
   if (!env.RECAPTCHA_SECRET) summary.push('Bot check (reCAPTCHA) is off: RECAPTCHA_SECRET is not set.');
+  if (deps.billing) logger.info({ stripeApi: deps.billing.apiUrl ?? 'stripe' }, 'payments configured');
+  else {
+    logger.info('payments are not configured: trials only');
+    summary.push('Payments are not configured: trials only (STRIPE_* variables, see the README).');
+  }
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) summary.push('Google sign-in is off: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set.');
   summary.push(`Praxiform is running at http://localhost:${port} (mail: ${mailer.describe})`);
   for (const line of summary) print(line);
