@@ -60,6 +60,9 @@ test('an announcement written through the dialog shows in English to a practitio
     await page.getByRole('button', { name: text('fr', 'announcements', 'new'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: text('fr', 'announcements', 'form.createTitle') });
     await expect(dialog).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/dialog-top-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
     const titles = dialog.getByLabel(text('fr', 'announcements', 'form.title'));
     const bodies = dialog.getByLabel(text('fr', 'announcements', 'form.body'));
     await titles.nth(0).fill(frTitle);

@@ -59,6 +59,8 @@ export function AdminAnnouncementsPage() {
         await refresh();
         setMessage({ tone: 'success', text: t('done.deleted', { title }) });
       },
+      // Already deleted by another administrator, for instance: the dialog says why, the list shows what is left.
+      onError: () => void refresh(),
     }),
   );
 
