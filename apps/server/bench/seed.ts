@@ -142,6 +142,12 @@ export async function seedBench(url: string): Promise<TSeed> {
        RETURNING id`,
     );
     const userId = user.rows[0]!.id;
+    // A paying member: the session check joins the subscription row (auth/session.ts).
+    await client.query(
+      `INSERT INTO subscriptions (user_id, plan, status, current_period_end, updated_at)
+       VALUES ($1, 'yearly', 'active', now() + interval '200 days', now())`,
+      [userId],
+    );
     const fields = JSON.stringify(BENCH_FIELDS);
     const template = await client.query<{ id: number }>(
       `INSERT INTO templates (name, type, language, scoring_enabled, fields, creator_id, creator_name, owner_id, updated_at)

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 describe('deleting a user account', () => {
   it('removes patients, their forms, anonymous forms and private templates; public templates stay credited', async () => {
-    const leaving = await createUser(prisma, { firstName: 'Paul', lastName: 'Leroy' });
+    const leaving = await createUser(prisma, { firstName: 'Paul', lastName: 'Leroy', subscription: null });
     const colleague = await createUser(prisma);
     const patient = await createPatient(prisma, { ownerId: leaving.id });
     const privateTemplate = await createTemplate(prisma, { creatorId: leaving.id, name: 'Privé' });

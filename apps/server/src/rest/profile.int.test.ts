@@ -73,6 +73,8 @@ describe('POST /api/complete-profile', () => {
             isAdministrator: false,
             profileCompleted: true,
             interfaceLanguage: 'fr',
+            subscription: expect.objectContaining({ status: 'trial', entitled: true }),
+            trialWelcomePending: true,
           },
         },
       },

@@ -11,6 +11,17 @@ const user = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => ({
   isAdministrator: false,
   profileCompleted: true,
   interfaceLanguage: 'fr',
+  subscription: {
+    status: 'trial',
+    plan: null,
+    trialEndsAt: '2026-12-24T10:00:00.000Z',
+    trialDaysLeft: 30,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    paymentFailed: false,
+    entitled: true,
+  },
+  trialWelcomePending: false,
   ...overrides,
 });
 

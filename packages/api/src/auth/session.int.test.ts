@@ -1,4 +1,5 @@
-// Sessions against the real database: only the hash is stored, expiry, renewal, blocked users.
+// Sessions against the real database: only the hash is stored, expiry, renewal, blocked users, and the user view
+// with its subscription read in the same statement.
 import { describe, expect, it } from 'vitest';
 import { getTestPrisma, createUser } from '@praxiform/db/testing';
 import { hashToken } from '@praxiform/db';
@@ -55,5 +56,55 @@ describe('sessions', () => {
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
     await prisma.user.update({ where: { id: user.id }, data: { blocked: false } });
     expect(await validateSessionToken(prisma, b.token)).toBeNull();
+  });
+
+  it("answers the user's subscription as of now, with or without a row, in the same statement", async () => {
+    const prisma = await getTestPrisma();
+    const day = 24 * 3600_000;
+    const viewOf = async (userId: number) => (await validateSessionToken(prisma, (await createSession(prisma, userId)).token))!.user;
+
+    const trial = await createUser(prisma, { subscription: { status: 'trial', trialEndsAt: new Date(Date.now() + 2.5 * day) } });
+    expect(await viewOf(trial.id)).toMatchObject({
+      subscription: {
+        status: 'trial',
+        plan: null,
+        trialDaysLeft: 3,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        paymentFailed: false,
+        entitled: true,
+      },
+      trialWelcomePending: true,
+    });
+    await prisma.user.update({ where: { id: trial.id }, data: { trialWelcomeSeenAt: new Date() } });
+    expect((await viewOf(trial.id)).trialWelcomePending).toBe(false);
+
+    // A trial past its end is expired before the job writes it.
+    const overdue = await createUser(prisma, { subscription: { status: 'trial', trialEndsAt: new Date(Date.now() - 1000) } });
+    expect(await viewOf(overdue.id)).toMatchObject({
+      subscription: { status: 'expired', trialDaysLeft: null, entitled: false },
+      trialWelcomePending: false,
+    });
+
+    const end = new Date(Date.now() + 10 * day);
+    const canceled = await createUser(prisma, {
+      role: 'member',
+      subscription: { status: 'canceled', plan: 'yearly', currentPeriodEnd: end, cancelAtPeriodEnd: true, paymentFailedAt: new Date() },
+    });
+    expect((await viewOf(canceled.id)).subscription).toEqual({
+      status: 'canceled',
+      plan: 'yearly',
+      trialEndsAt: null,
+      trialDaysLeft: null,
+      currentPeriodEnd: end.toISOString(),
+      cancelAtPeriodEnd: true,
+      paymentFailed: true,
+      entitled: true,
+    });
+
+    const none = await createUser(prisma, { subscription: null });
+    expect(await viewOf(none.id)).toMatchObject({ subscription: { status: 'none', plan: null, entitled: false }, trialWelcomePending: false });
+    const administrator = await createUser(prisma, { role: 'administrator', isAdministrator: true, subscription: null });
+    expect((await viewOf(administrator.id)).subscription).toMatchObject({ status: 'none', entitled: true });
   });
 });

@@ -1,7 +1,7 @@
 // Sessions in Lucia's style: a random token goes to the client, only its SHA-256 hash is stored.
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { hashToken, Prisma, sqlOf, type PrismaClient } from '@praxiform/db';
-import { USER_VIEW_SQL, type TUserView } from './user-view';
+import { fromUserViewSql, toUserView, USER_VIEW_JOIN, USER_VIEW_SQL, type TUserView } from './user-view';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used in its last half is extended to a full TTL again. */
@@ -29,11 +29,14 @@ export async function createSession(
 /** The user of a session: the view the SPA gets, and whether the account is blocked (never sent to the browser). */
 export type TSessionUser = TUserView & { blocked: boolean };
 
-/** A session joined to its user: the one statement every authenticated request pays for (the benchmark runs it too). */
+/**
+ * A session joined to its user and the user's subscription: the one statement every authenticated request pays for
+ * (the benchmark runs it too).
+ */
 export function sessionUserSql(sessionId: string): Prisma.Sql {
   return Prisma.sql`
     SELECT s.expires_at AS "expiresAt", ${USER_VIEW_SQL}, u.blocked
-    FROM sessions s JOIN users u ON u.id = s.user_id
+    FROM sessions s JOIN users u ON u.id = s.user_id ${USER_VIEW_JOIN}
     WHERE s.id = ${sessionId}`;
 }
 
@@ -45,11 +48,11 @@ export async function validateSessionToken(
   if (!/^[a-z2-7]{16,128}$/.test(token)) return null;
   const id = hashToken(token);
   // One prepared statement on the pool, not Prisma's query layer (docs/architecture.md, "Hot paths").
-  const rows = await sqlOf(prisma).query<TSessionUser & { expiresAt: Date }>(sessionUserSql(id));
+  const rows = await sqlOf(prisma).query<Record<string, unknown> & { expiresAt: Date; blocked: boolean }>(sessionUserSql(id));
   const row = rows[0];
   if (!row) return null;
-  const { expiresAt: storedExpiry, ...user } = row;
-  const session = { expiresAt: storedExpiry, user };
+  const user: TSessionUser = { ...toUserView(fromUserViewSql(row)), blocked: row.blocked };
+  const session = { expiresAt: row.expiresAt, user };
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {
     await prisma.session.deleteMany({ where: { id } });

@@ -14,10 +14,27 @@ function uniqueSuffix(): string {
   return randomBytes(5).toString('hex');
 }
 
-export type UserOverrides = Partial<Prisma.UserUncheckedCreateInput> & { password?: string | null };
+export type UserOverrides = Omit<Partial<Prisma.UserUncheckedCreateInput>, 'subscription'> & {
+  password?: string | null;
+  /** The user's subscription row: by default the one of their role (see defaultSubscription); null for none. */
+  subscription?: Omit<Partial<Prisma.SubscriptionUncheckedCreateWithoutUserInput>, 'id'> | null;
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Every account has a subscription row (services/auth/create-account.ts): a running trial, an active monthly plan for
+ * a member, an expired one for a client (docs/billing-api.md#states).
+ */
+function defaultSubscription(role: string | undefined, trialEndsAt: Date | string | null | undefined) {
+  const inAMonth = new Date(Date.now() + 30 * DAY_MS);
+  if (role === 'member') return { status: 'active' as const, plan: 'monthly' as const, currentPeriodEnd: inAMonth };
+  if (role === 'client') return { status: 'expired' as const, plan: 'monthly' as const, currentPeriodEnd: new Date(Date.now() - DAY_MS) };
+  return { status: 'trial' as const, trialEndsAt: trialEndsAt ?? inAMonth };
+}
 
 export async function createUser(db: DbClient, overrides: UserOverrides = {}) {
-  const { password, ...data } = overrides;
+  const { password, subscription, ...data } = overrides;
   let passwordHash: string | null;
   if (password === null) passwordHash = null;
   else if (password !== undefined) passwordHash = await hashPassword(password);
@@ -34,6 +51,7 @@ export async function createUser(db: DbClient, overrides: UserOverrides = {}) {
       passwordHash,
       ...data,
       ...(data.email ? { email: data.email.toLowerCase() } : {}),
+      ...(subscription === null ? {} : { subscription: { create: subscription ?? defaultSubscription(data.role, data.trialEndsAt) } }),
     },
   });
 }
@@ -132,10 +150,18 @@ export function shareTemplateToCabinet(db: DbClient, input: { cabinetId: number;
   return db.cabinetTemplate.create({ data: input });
 }
 
+/** The user's subscription row, replacing the one createUser gave them (a trial unless the overrides say otherwise). */
 export function createSubscription(db: DbClient, overrides: Partial<Prisma.SubscriptionUncheckedCreateInput> & { userId: number }) {
-  return db.subscription.create({
-    data: { status: 'trial', trialEndsAt: new Date(Date.now() + 30 * 24 * 3600 * 1000), ...overrides },
-  });
+  const data = {
+    status: 'trial' as const,
+    plan: null,
+    trialEndsAt: new Date(Date.now() + 30 * DAY_MS),
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    ...overrides,
+  };
+  const { userId, ...update } = data;
+  return db.subscription.upsert({ where: { userId }, create: data, update });
 }
 
 export function createSupportTicket(

@@ -59,6 +59,8 @@ describe('profile.completeProfile', () => {
       isAdministrator: false,
       profileCompleted: true,
       interfaceLanguage: 'fr',
+      subscription: expect.objectContaining({ status: 'trial', plan: null, trialDaysLeft: 30, entitled: true, paymentFailed: false }),
+      trialWelcomePending: true,
     });
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row).toMatchObject({
@@ -292,6 +294,18 @@ describe('no secrets in answers', () => {
         'lastName',
         'profileCompleted',
         'role',
+        'subscription',
+        'trialWelcomePending',
+      ]);
+      expect(Object.keys(answer.user.subscription).sort()).toEqual([
+        'cancelAtPeriodEnd',
+        'currentPeriodEnd',
+        'entitled',
+        'paymentFailed',
+        'plan',
+        'status',
+        'trialDaysLeft',
+        'trialEndsAt',
       ]);
       expectNoSecret(answer);
     }

@@ -156,7 +156,7 @@ describe('admin.support.* (support desk)', () => {
     const bob = await account({ email: `${marker}-bob@test.praxiform` });
     const a = await alice.caller.support.create(newTicket);
     const b = await bob.caller.support.create({ ...newTicket, category: 'billing' });
-    await deps.prisma.subscription.create({ data: { userId: alice.user.id, status: 'active', plan: 'yearly' } });
+    await deps.prisma.subscription.update({ where: { userId: alice.user.id }, data: { status: 'active', plan: 'yearly' } });
     const ids = async (input: Parameters<typeof admin.caller.admin.support.list>[0]) =>
       (await admin.caller.admin.support.list(input)).tickets.map((t) => t.id);
     expect(await ids({ search: marker })).toEqual([b.id, a.id]);

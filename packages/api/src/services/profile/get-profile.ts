@@ -1,6 +1,6 @@
 // Reads the practitioner's own profile: account fields, security state and activity counts.
 import type { ApiDeps, TActor } from '../../context';
-import { USER_VIEW_SELECT } from '../../auth/user-view';
+import { toUserView, USER_VIEW_SELECT } from '../../auth/user-view';
 
 export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>) {
   const { prisma } = deps;
@@ -31,10 +31,11 @@ export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAct
     prisma.template.count({ where: { ownerId: userId, isPublic: false } }),
     prisma.twoFactorBackupCode.count({ where: { userId, usedAt: null } }),
   ]);
-  const { passwordHash, twoFactor, oauthAccounts, createdAt, lastLoginAt, ...rest } = user;
+  const { passwordHash, twoFactor, oauthAccounts, createdAt, lastLoginAt, subscription, trialWelcomeSeenAt, ...rest } = user;
   const twoFactorEnabled = Boolean(twoFactor?.enabledAt);
   return {
     ...rest,
+    ...toUserView({ ...rest, subscription, trialWelcomeSeenAt }),
     createdAt: createdAt.toISOString(),
     lastLoginAt: lastLoginAt?.toISOString() ?? null,
     hasPassword: passwordHash !== null,

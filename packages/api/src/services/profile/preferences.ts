@@ -1,10 +1,16 @@
 // The practitioner's preferences: interface language and email notifications.
 import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
-import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
+import { toUserView, USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
-export function setInterfaceLanguage(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { language: TLocale }): Promise<TUserView> {
-  return deps.prisma.user.update({ where: { id: actor.id }, data: { interfaceLanguage: input.language }, select: USER_VIEW_SELECT });
+export async function setInterfaceLanguage(
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
+  input: { language: TLocale },
+): Promise<TUserView> {
+  return toUserView(
+    await deps.prisma.user.update({ where: { id: actor.id }, data: { interfaceLanguage: input.language }, select: USER_VIEW_SELECT }),
+  );
 }
 
 export function setEmailNotifications(

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../shared/prisma-errors';
 import { professionColumns, type TProfessionFields } from './profession-fields';
 import { issueVerificationToken, mailVerificationLink } from '../auth/email-verification';
-import { USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
+import { toUserView, USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
 export type TProfileUpdate = TProfessionFields & { firstName: string; lastName: string; email: string };
 
@@ -31,11 +31,13 @@ export async function updateProfile(
   let result: { user: TUserView; token: string | null };
   try {
     result = await prisma.$transaction(async (tx) => {
-      const user = await tx.user.update({
-        where: { id: userId },
-        data: emailChanged ? { ...data, email, emailVerifiedAt: null } : data,
-        select: USER_VIEW_SELECT,
-      });
+      const user = toUserView(
+        await tx.user.update({
+          where: { id: userId },
+          data: emailChanged ? { ...data, email, emailVerifiedAt: null } : data,
+          select: USER_VIEW_SELECT,
+        }),
+      );
       return { user, token: emailChanged ? await issueVerificationToken(tx, userId) : null };
     });
   } catch (error) {
