@@ -4,7 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@praxiform/domain';
-import { Button } from '../../components/ui';
+import { Button, cn } from '../../components/ui';
 
 /** The error code of a picture the server would refuse, or null. */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): 'FILE_TYPE_NOT_ALLOWED' | 'PAYLOAD_TOO_LARGE' | null {
@@ -57,13 +57,26 @@ export function PictureField({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className={
-          file
-            ? 'sr-only'
-            : 'block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100'
-        }
+        className="peer sr-only"
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
+      {/* The browser's own file button speaks the browser's language, not the page's: this one is drawn in the page's
+          language; the input above keeps the focus, the name and the keyboard, and shows its focus ring here. */}
+      {!file && (
+        <span
+          aria-hidden="true"
+          onClick={() => input.current?.click()}
+          className={cn(
+            'flex cursor-pointer items-center gap-3 rounded-lg text-sm text-slate-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+            disabled && 'cursor-not-allowed opacity-60',
+          )}
+        >
+          <span className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 font-medium whitespace-nowrap text-brand-800 hover:bg-brand-100">
+            {t('picture.choose')}
+          </span>
+          {t('picture.none')}
+        </span>
+      )}
       <p id={`${id}-hint`} className="flex items-center gap-1 text-xs text-slate-500">
         <ImagePlus className="size-3.5" aria-hidden="true" />
         {t('picture.hint')}
