@@ -27,6 +27,8 @@ describe('auth.login', () => {
       isAdministrator: false,
       profileCompleted: true,
       interfaceLanguage: 'fr',
+      subscription: expect.objectContaining({ status: 'trial', trialDaysLeft: 30, entitled: true }),
+      trialWelcomePending: true,
     });
     const session = await deps.prisma.session.findUniqueOrThrow({ where: { id: hashToken(result.token) } });
     expect(session).toMatchObject({ userId: user.id, ip: '192.0.2.10', userAgent: 'vitest' });
