@@ -34,6 +34,13 @@ export const AUDIT_ACTIONS = [
   'support.resolved',
   'support.closed',
   'support.reopened',
+  // Billing (docs/billing-api.md): the user's own steps, and the state changes Stripe's webhook applied (actor null).
+  'billing.checkout_started',
+  'billing.portal_opened',
+  'billing.canceled',
+  'billing.resumed',
+  'billing.subscription_changed',
+  'billing.payment_failed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
