@@ -84,6 +84,8 @@ describe('procedure kinds', () => {
       isAdministrator: false,
       profileCompleted: user.profileCompleted,
       interfaceLanguage: 'en',
+      subscription: expect.objectContaining({ status: 'trial', entitled: true }),
+      trialWelcomePending: true,
     });
     expect(JSON.stringify(me)).not.toMatch(/hash|secret|password|blocked/i);
   });

@@ -84,6 +84,8 @@ const userShape = (email: string) => ({
   isAdministrator: false,
   profileCompleted: expect.any(Boolean),
   interfaceLanguage: expect.any(String),
+  subscription: expect.objectContaining({ status: 'trial', entitled: true }),
+  trialWelcomePending: expect.any(Boolean),
 });
 
 describe('POST /api/register, the mailed link, POST /api/login, GET /api/me, POST /api/logout', () => {
