@@ -13,7 +13,7 @@ export function PageMessage({ message, onDismiss }: { message: TPageMessageState
   return (
     <FormAlert
       tone={message.tone}
-      action={
+      trailing={
         <button
           type="button"
           onClick={onDismiss}

@@ -18,11 +18,15 @@ export function FormAlert({
   tone = 'error',
   children,
   action,
+  trailing,
   className,
 }: {
   tone?: TFormAlertTone;
   children: ReactNode;
+  /** A follow-up under the text (a link, a retry button). */
   action?: ReactNode;
+  /** A control at the end of the first line (a dismiss button). */
+  trailing?: ReactNode;
   className?: string;
 }) {
   const Icon = icons[tone];
@@ -36,6 +40,7 @@ export function FormAlert({
         <div>{children}</div>
         {action}
       </div>
+      {trailing && <div className="shrink-0">{trailing}</div>}
     </div>
   );
 }

@@ -6,10 +6,11 @@ import { Ban, Eye, ShieldCheck, Trash2, Unlock, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/lists/empty-state';
+import { PageMessage } from '../../../components/lists/page-message';
 import { ListError } from '../../../components/lists/list-error';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { SearchField } from '../../../components/lists/search-field';
-import { Badge, Button, FormAlert, SelectField, SkeletonBar } from '../../../components/ui';
+import { Badge, Button, SelectField, SkeletonBar } from '../../../components/ui';
 import type { TAdminRole, TAdminUserRow } from '../../../lib/api-types';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, fullName } from '../../../lib/format';
@@ -146,16 +147,7 @@ function UsersList() {
           <option value="desc">{t('users.list.desc')}</option>
         </SelectField>
       </div>
-      {done && (
-        <FormAlert tone="success">
-          <span className="flex items-start justify-between gap-2">
-            {done}
-            <button type="button" className="text-sm underline" onClick={() => setDone(null)}>
-              {t('users.dismiss')}
-            </button>
-          </span>
-        </FormAlert>
-      )}
+      <PageMessage message={done ? { tone: 'success', text: done } : null} onDismiss={() => setDone(null)} />
       {query.isPending ? (
         <div role="status" className="flex flex-col gap-2">
           <span className="sr-only">{t('users.list.loading')}</span>
