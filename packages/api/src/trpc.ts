@@ -63,3 +63,14 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdministrator) throw new AppError('ADMIN_ONLY');
   return next({ ctx });
 });
+
+/**
+ * Profile complete and entitled by the subscription (a running trial, an active subscription, a canceled one before
+ * its period ends) or an administrator: creating templates, sending or resending forms, creating waiting-room forms.
+ * Everything else stays open to an expired account (docs/product.md#states, docs/billing-api.md#states).
+ */
+export const entitledProcedure = profileProcedure.use(({ ctx, next }) => {
+  // The session's view computed `entitled` on the clock (auth/user-view.ts), administrators included.
+  if (!ctx.user.subscription.entitled && !ctx.user.isAdministrator) throw new AppError('SUBSCRIPTION_REQUIRED');
+  return next({ ctx });
+});

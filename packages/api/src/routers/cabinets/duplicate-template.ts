@@ -1,10 +1,10 @@
 // cabinets.duplicateTemplate: a template shared to my cabinet copied into my private templates, its origin recorded.
 import { ZCabinetTemplateInput } from '@praxiform/domain';
-import { profileProcedure } from '../../trpc';
+import { entitledProcedure } from '../../trpc';
 import { duplicateCabinetTemplate } from '../../services/cabinets/shared-templates';
 import { ZTemplateOutput } from '../../services/templates/template-view';
 
-export const duplicateTemplate = profileProcedure
+export const duplicateTemplate = entitledProcedure
   .input(ZCabinetTemplateInput)
   .output(ZTemplateOutput)
   .mutation(async ({ ctx, input }) => ({ template: await duplicateCabinetTemplate(ctx, ctx.user, input) }));

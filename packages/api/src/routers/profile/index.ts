@@ -1,4 +1,5 @@
-// profile: the practitioner's own account (profile, password, language, notifications, role, 2FA, deletion).
+// profile: the practitioner's own account (profile, password, language, notifications, role, 2FA, deletion, the
+// welcome-to-trial page seen).
 // No procedure takes a user id: each acts on ctx.user only, so nobody can reach another account through it.
 import { router } from '../../trpc';
 import { options } from './options';
@@ -10,6 +11,7 @@ import { setLanguage } from './set-language';
 import { setEmailNotifications } from './set-email-notifications';
 import { deleteAccount } from './delete-account';
 import { updateRole } from './update-role';
+import { markTrialWelcomeSeen } from './mark-trial-welcome-seen';
 import { twoFactorRouter } from './two-factor';
 
 export const profileRouter = router({
@@ -22,5 +24,6 @@ export const profileRouter = router({
   setEmailNotifications,
   deleteAccount,
   updateRole,
+  markTrialWelcomeSeen,
   twoFactor: twoFactorRouter,
 });

@@ -311,3 +311,28 @@ describe('no secrets in answers', () => {
     }
   });
 });
+
+describe('profile.markTrialWelcomeSeen', () => {
+  it('records the first visit of the welcome-to-trial page once and turns trialWelcomePending off', async () => {
+    const user = await createUser(deps.prisma, { profileCompleted: false });
+    const caller = await createTestCaller(deps, user.id);
+    expect((await caller.auth.me()).user.trialWelcomePending).toBe(true);
+    const { user: view } = await caller.profile.markTrialWelcomeSeen();
+    expect(view).toMatchObject({ id: user.id, trialWelcomePending: false, subscription: { status: 'trial' } });
+    const seen = (await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trialWelcomeSeenAt;
+    expect(seen).toBeInstanceOf(Date);
+    // Idempotent: a second call keeps the first visit's time.
+    expect((await caller.profile.markTrialWelcomeSeen()).user.trialWelcomePending).toBe(false);
+    expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trialWelcomeSeenAt).toEqual(seen);
+    expect((await (await createTestCaller(deps, user.id)).auth.me()).user.trialWelcomePending).toBe(false);
+    expect(await rejectionCode((await createTestCaller(deps)).profile.markTrialWelcomeSeen())).toBe('UNAUTHENTICATED');
+  });
+
+  it('is never pending outside a running trial', async () => {
+    const member = await createUser(deps.prisma, { role: 'member' });
+    expect((await (await createTestCaller(deps, member.id)).auth.me()).user).toMatchObject({
+      trialWelcomePending: false,
+      subscription: { status: 'active', plan: 'monthly', entitled: true },
+    });
+  });
+});

@@ -1,11 +1,11 @@
 // submissions.resend: a new link (the old one stops working) with a new expiry.
 import { z } from 'zod';
 import { ZDelivery, ZExpiryDate, ZId } from '@praxiform/domain';
-import { profileProcedure } from '../../trpc';
+import { entitledProcedure } from '../../trpc';
 import { resendForm } from '../../services/submissions/send-form';
 import { ZLinkResult } from '../../services/submissions/views';
 
-export const resend = profileProcedure
+export const resend = entitledProcedure
   .input(z.object({ id: ZId, expiresOn: ZExpiryDate.optional(), delivery: ZDelivery.default('email') }))
   .output(ZLinkResult)
   .mutation(({ ctx, input }) => resendForm(ctx, ctx.user, input));

@@ -1,11 +1,11 @@
 // submissions.send: a template of mine to one of my patients, by mail or as a link to copy.
 import { z } from 'zod';
 import { ZDelivery, ZExpiryDate, ZInstructions, ZLocale, ZId } from '@praxiform/domain';
-import { profileProcedure } from '../../trpc';
+import { entitledProcedure } from '../../trpc';
 import { sendFormToPatient } from '../../services/submissions/send-form';
 import { ZLinkResult } from '../../services/submissions/views';
 
-export const send = profileProcedure
+export const send = entitledProcedure
   .input(
     z.object({
       patientId: ZId,
