@@ -46,3 +46,7 @@ export type TAdminTicketRow = TOutputs['admin']['support']['list']['tickets'][nu
 export type TAdminTicketDetail = TOutputs['admin']['support']['get'];
 /** An announcement as the administration edits it (docs/announcements-api.md). */
 export type TAdminAnnouncement = TOutputs['admin']['announcements']['list']['items'][number];
+/** Subscriptions (docs/billing-api.md): the plans with their Stripe amounts, and my subscription as billing.status answers it. */
+export type TBillingPlans = TOutputs['billing']['plans'];
+export type TBillingPlan = TBillingPlans['plans'][number];
+export type TBillingStatus = TOutputs['billing']['status'];
