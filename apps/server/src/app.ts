@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import { mountSpa } from './spa';
 import helmet from 'helmet';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, checkDatabase, createContext, type ApiDeps } from '@praxiform/api';
+import { appRouter, checkDatabase, createContext, handleStripeWebhook, type ApiDeps } from '@praxiform/api';
 import { createRestErrorHandler, createRestRouter } from './rest';
 import { requestLogger } from './request-log';
 import { refuseDeepQueryInput, refuseNulAnswers, refuseNulBody, verifyJsonDepth } from './json-guard';
@@ -67,6 +67,13 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
       return;
     }
     next();
+  });
+
+  // Stripe signs the raw bytes: its webhook reads the body unparsed, before any JSON parser (docs/billing-api.md#webhook).
+  app.post('/api/webhooks/stripe', express.raw({ type: () => true, limit: BODY_LIMIT_BYTES }), async (req, res) => {
+    const body: unknown = req.body;
+    const answer = await handleStripeWebhook(deps, Buffer.isBuffer(body) ? body : Buffer.alloc(0), req.headers['stripe-signature']);
+    res.status(answer.status).json(answer.body);
   });
 
   // Every JSON body, tRPC's included (its adapter reads req.body once parsed), is checked for depth before JSON.parse.

@@ -7,6 +7,7 @@ export { createLogger, redactUrl, LOG_REDACT_PATHS } from './logger';
 export { createOutboxMailer, createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
+export { handleStripeWebhook } from './services/billing/webhook';
 export { createSession, validateSessionToken } from './auth/session';
 export { createGoogleAuthorization, finishGoogleLogin } from './services/auth/google';
 export { storeImage, writeStoredImage, findReadableFile, FILE_URL_PREFIX } from './services/files/stored-files';

@@ -76,3 +76,4 @@ export async function rejectionMessages(promise: Promise<unknown>): Promise<stri
   return (await rejectionIssues(promise)).map((issue) => issue.slice(issue.indexOf(':') + 1));
 }
 export { inspectPdf, type TPdfInspection } from './services/exports/testing/inspect-pdf';
+export * from './testing/fake-stripe';
