@@ -20,6 +20,19 @@ const serverEnv: Record<string, string> = {
 // A database of its own (CI creates it); without one the server runs its embedded PostgreSQL in DATA_DIR.
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
+// Payments go to the local Stripe (packages/api/src/testing/fake-stripe, docs/billing-api.md#local-stripe), a second
+// web server, which posts its signed events to the app's webhook.
+export const FAKE_STRIPE_PORT = PORT + 1000;
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+Object.assign(serverEnv, {
+  STRIPE_API_URL: FAKE_STRIPE_URL,
+  STRIPE_SECRET_KEY: 'sk_test_fake_praxiform',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake_praxiform',
+  STRIPE_PRICE_MONTHLY: 'price_fake_monthly',
+  STRIPE_PRICE_QUARTERLY: 'price_fake_quarterly',
+  STRIPE_PRICE_YEARLY: 'price_fake_yearly',
+});
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/playwright',
@@ -49,14 +62,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // Build first: pnpm --filter @praxiform/server build && pnpm --filter @praxiform/web build (root: pnpm test:e2e).
-    command: 'node ../server/dist/main.js',
-    url: `${BASE_URL}/fr`,
-    env: serverEnv,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `../server/node_modules/.bin/tsx ../../packages/api/src/testing/fake-stripe/cli.ts --port ${FAKE_STRIPE_PORT} --webhook-url ${BASE_URL}/api/webhooks/stripe`,
+      url: `${FAKE_STRIPE_URL}/_control/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // Build first: pnpm --filter @praxiform/server build && pnpm --filter @praxiform/web build (root: pnpm test:e2e).
+      command: 'node ../server/dist/main.js',
+      url: `${BASE_URL}/fr`,
+      env: serverEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

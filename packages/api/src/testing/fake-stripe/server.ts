@@ -432,11 +432,11 @@ export async function startFakeStripe(options: TFakeStripeOptions): Promise<TFak
       if (!session) return (html(404, page('Not found', '<h1>This checkout session does not exist</h1>')), true);
       const price = prices.get(session.price_id as string) as TFakePrice;
       const amount = `${(price.unitAmount / 100).toFixed(2)} ${price.currency.toUpperCase()}`;
-      const every = `${price.intervalCount} ${price.interval}${price.intervalCount > 1 ? 's' : ''}`;
+      const every = price.intervalCount === 1 ? `per ${price.interval}` : `every ${price.intervalCount} ${price.interval}s`;
       const cancelLink = session.cancel_url ? `<p><a href="${escapeHtml(String(session.cancel_url))}">Back to Praxiform</a></p>` : '';
       const body =
         session.status === 'open'
-          ? `<h1>Subscribe to Praxiform</h1><p>${escapeHtml(amount)} every ${escapeHtml(every)}</p>
+          ? `<h1>Subscribe to Praxiform</h1><p>${escapeHtml(amount)} ${escapeHtml(every)}</p>
 <p class="note">Local test checkout: no card is charged.</p>
 <form method="post" action="/checkout/${escapeHtml(session.id as string)}/pay"><button type="submit">Pay ${escapeHtml(amount)}</button></form>${cancelLink}`
           : `<h1>This checkout session is complete</h1><p><a href="${escapeHtml(String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id as string))}">Back to Praxiform</a></p>`;
