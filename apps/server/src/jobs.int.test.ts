@@ -1,4 +1,5 @@
-// The job queue on the test database: the sweep is scheduled, and a run of its queue removes a stale pending picture.
+// The job queue on the test database: the sweeps are scheduled, a run of the uploads' queue removes a stale pending
+// picture, and a run of the subscriptions' queue expires an overdue trial.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,5 +35,20 @@ describe('jobs', () => {
     await expect.poll(() => deps.prisma.storedFile.count({ where: { id: fileId } }), { timeout: 15_000, interval: 200 }).toBe(0);
     // The sweep removes the bytes after the rows are gone: the file may outlive the row by a moment.
     await expect.poll(() => existsSync(file), { timeout: 5_000, interval: 50 }).toBe(false);
+  });
+
+  it('schedules the subscriptions sweep every 10 minutes and runs it from the queue', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.sweepSubscriptions.name, '*/10 * * * *']);
+
+    const overdue = await createUser(deps.prisma, { subscription: { status: 'trial', trialEndsAt: new Date(Date.now() - 60_000) } });
+    await jobs.boss.send(JOBS.sweepSubscriptions.name, {});
+    await expect
+      .poll(() => deps.prisma.subscription.findUniqueOrThrow({ where: { userId: overdue.id } }).then((s) => s.status), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toBe('expired');
+    expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: overdue.id } })).role).toBe('client');
   });
 });

@@ -1,28 +1,35 @@
 // Background jobs on PostgreSQL (pg-boss, in its own schema): scheduled sweeps run by whichever server process takes them.
 import PgBoss from 'pg-boss';
-import { sweepUnattachedUploads, type ApiDeps } from '@praxiform/api';
+import { sweepSubscriptions, sweepUnattachedUploads, type ApiDeps } from '@praxiform/api';
 
 /** Queue names and their schedules (cron, UTC). */
 export const JOBS = {
   sweepUnattachedUploads: { name: 'uploads.sweep-unattached', cron: '17 * * * *' },
+  /** Ended trials and canceled periods written as expired, and the trial reminder mails (docs/billing-api.md#states). */
+  sweepSubscriptions: { name: 'subscriptions.sweep', cron: '*/10 * * * *' },
 } as const;
 
 export type TJobs = { boss: PgBoss; stop: () => Promise<void> };
 
-export async function startJobs(
-  databaseUrl: string,
-  deps: Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>,
-  options: { pollingIntervalSeconds?: number } = {},
-): Promise<TJobs> {
+type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'mailer' | 'appUrl'>;
+
+export async function startJobs(databaseUrl: string, deps: TJobDeps, options: { pollingIntervalSeconds?: number } = {}): Promise<TJobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (error: unknown) => deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  const sweep = JOBS.sweepUnattachedUploads;
-  await boss.createQueue(sweep.name);
-  await boss.schedule(sweep.name, sweep.cron);
-  await boss.work(sweep.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
+  const work = async (job: { name: string; cron: string }, run: () => Promise<void>) => {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron);
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, run);
+  };
+  await work(JOBS.sweepUnattachedUploads, async () => {
     const removed = await sweepUnattachedUploads(deps);
     if (removed > 0) deps.logger.info({ removed }, 'unattached uploads swept');
+  });
+  await work(JOBS.sweepSubscriptions, async () => {
+    const swept = await sweepSubscriptions(deps);
+    const { expiredTrials, endedPeriods, reminders } = swept;
+    if (expiredTrials + endedPeriods + reminders.sent + reminders.failed > 0) deps.logger.info(swept, 'subscriptions swept');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
 }

@@ -12,6 +12,7 @@ export { createSession, validateSessionToken } from './auth/session';
 export { createGoogleAuthorization, finishGoogleLogin } from './services/auth/google';
 export { storeImage, writeStoredImage, findReadableFile, FILE_URL_PREFIX } from './services/files/stored-files';
 export { sweepUnattachedUploads } from './services/files/sweep-uploads';
+export { sweepSubscriptions, type TSubscriptionSweep } from './services/subscriptions/sweep';
 export { loadPublicForm } from './services/public-forms/load-public-form';
 export { loadPublicImage } from './services/public-forms/public-image';
 export { submitPublicForm, type TSubmitResult } from './services/public-forms/submit-public-form';

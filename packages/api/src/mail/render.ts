@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'cabinetInvite',
   'cabinetInviteRegister',
   'supportReply',
+  'trialReminder',
 ] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
@@ -39,7 +40,8 @@ export type TMailInput = {
   locale: TLocale;
   name: string;
   actionUrl?: string;
-  vars?: Record<string, string>;
+  /** Interpolated values; a number under `count` picks the plural form (`subject_one`, `subject_other`, …). */
+  vars?: Record<string, string | number>;
   paragraphs?: TMailParagraph[];
 };
 
