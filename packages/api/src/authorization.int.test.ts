@@ -19,6 +19,8 @@ const PUBLIC_PROCEDURES = new Set([
   'auth.forgotPassword',
   'auth.resetPassword',
   'auth.providers',
+  // The pricing page shows the plans and their Stripe prices before login (docs/billing-api.md#procedures).
+  'billing.plans',
 ]);
 
 type TCallable = (input?: unknown) => Promise<unknown>;
