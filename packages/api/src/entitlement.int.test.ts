@@ -30,6 +30,8 @@ const ENTITLED_PROCEDURES = [
   'submissions.send',
   'templates.create',
   'templates.duplicate',
+  'templates.publish',
+  'templates.shareToUser',
 ];
 
 const motif: TField = { id: 'motif', type: 'textarea', title: 'Motif de la consultation', required: true, practitionerOnly: false };
@@ -56,7 +58,7 @@ async function world() {
   const shared = await createTemplate(deps.prisma, { creatorId: colleague.id, name: 'Modèle du cabinet', fields: [motif] });
   const cabinet = await createCabinet(deps.prisma, { ownerId: colleague.id, memberIds: [practitioner.id] });
   await shareTemplateToCabinet(deps.prisma, { cabinetId: cabinet.id, templateId: shared.id, sharedById: colleague.id });
-  return { practitioner, patient, own, market, shared, cabinet };
+  return { practitioner, colleague, patient, own, market, shared, cabinet };
 }
 
 type TWorld = Awaited<ReturnType<typeof world>>;
@@ -67,6 +69,9 @@ function entitledCalls(caller: TCaller, w: TWorld, sentId: number): Record<strin
   return {
     'templates.create': () => caller.templates.create(templateInput('Nouveau modèle')),
     'templates.duplicate': () => caller.templates.duplicate({ id: w.own.id }),
+    // Both write a new template: the market's copy, the colleague's copy.
+    'templates.publish': () => caller.templates.publish({ id: w.own.id }),
+    'templates.shareToUser': () => caller.templates.shareToUser({ id: w.own.id, email: w.colleague.email }),
     'market.create': () => caller.market.create(templateInput('Nouveau modèle public')),
     'market.duplicate': () => caller.market.duplicate({ id: w.market.id }),
     'cabinets.duplicateTemplate': () => caller.cabinets.duplicateTemplate({ id: w.cabinet.id, templateId: w.shared.id }),

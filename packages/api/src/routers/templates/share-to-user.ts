@@ -1,11 +1,11 @@
 // templates.shareToUser: sends my private template to another practitioner by e-mail; they get a copy and a notification.
 import { z } from 'zod';
 import { ZId } from '@praxiform/domain';
-import { profileProcedure } from '../../trpc';
+import { entitledProcedure } from '../../trpc';
 import { shareTemplateToUser } from '../../services/templates/share-template';
 import { ZSuccess } from '../outputs';
 
-export const shareToUser = profileProcedure
+export const shareToUser = entitledProcedure
   .input(z.object({ id: ZId, email: z.string().trim().max(254).pipe(z.email()) }))
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
