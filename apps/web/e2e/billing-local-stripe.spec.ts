@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readyAccount, trpcCall } from './support/auth-accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { endPeriod, failPayment } from './support/local-stripe';
 
 const SHOTS = '/tmp/shots-stripe';
 
@@ -14,10 +15,10 @@ async function trpcQuery<T>(request: APIRequestContext, procedure: string, token
   return body.result.data as T;
 }
 
-type TStatus = { configured: boolean; status: string; plan: string | null; hasCustomer: boolean };
+type TStatus = { configured: boolean; status: string; plan: string | null; hasCustomer: boolean; paymentFailed: boolean };
 
 test('a checkout on the local Stripe comes back to /subscription/success and the webhook activates the plan', async ({ page, request }) => {
-  const { token } = await readyAccount(request, 'stripe-checkout');
+  const { account, token } = await readyAccount(request, 'stripe-checkout');
   const plans = await trpcQuery<{ configured: boolean; plans: { plan: string; amount: number | null; currency: string | null }[] }>(
     request,
     'billing.plans',
@@ -49,4 +50,11 @@ test('a checkout on the local Stripe comes back to /subscription/success and the
   await page.screenshot({ path: `${SHOTS}/portal-360.png`, fullPage: true });
   await page.getByRole('link', { name: 'Return to Praxiform' }).click();
   await page.waitForURL(/\/profile#subscription$/);
+
+  // The test controls (support/local-stripe.ts): a failed renewal, then a cancel whose period ends.
+  await failPayment(account.email);
+  await expect.poll(async () => (await trpcQuery<TStatus>(request, 'billing.status', token)).paymentFailed).toBe(true);
+  await trpcCall(request, 'billing.cancel', undefined, token);
+  await endPeriod(account.email);
+  await expect.poll(async () => (await trpcQuery<TStatus>(request, 'billing.status', token)).status).toBe('expired');
 });

@@ -44,6 +44,8 @@ export type TApplyOptions = {
   /** What caused it, for the audit row (an event type, or a procedure). */
   cause: string;
   eventId?: string;
+  /** false: the caller writes its own audit row (billing.canceled, billing.resumed). */
+  audit?: boolean;
   now?: Date;
 };
 
@@ -95,7 +97,7 @@ export async function applyStripeSubscription(
     if (role) await db.user.update({ where: { id: userId }, data: { role } });
   }
   const paymentNewlyFailed = options.paymentFailed === true && stored?.paymentFailedAt == null && paymentFailedAt !== null;
-  if (changed || paymentNewlyFailed) {
+  if (options.audit !== false && (changed || paymentNewlyFailed)) {
     await recordAudit(db, {
       action: changed ? 'billing.subscription_changed' : 'billing.payment_failed',
       actorId: null,

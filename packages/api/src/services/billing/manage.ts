@@ -100,7 +100,7 @@ async function setCancelAtPeriodEnd(deps: TDeps, actor: Pick<TActor, 'id' | 'isA
   );
   await deps.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM subscriptions WHERE user_id = ${actor.id} FOR UPDATE`;
-    await applyStripeSubscription(tx, config, actor.id, subscription, { cause: cancel ? 'billing.cancel' : 'billing.resume' });
+    await applyStripeSubscription(tx, config, actor.id, subscription, { cause: cancel ? 'billing.cancel' : 'billing.resume', audit: false });
     await recordAudit(tx, {
       action: cancel ? 'billing.canceled' : 'billing.resumed',
       actorId: actor.id,
