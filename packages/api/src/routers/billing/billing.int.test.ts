@@ -168,6 +168,15 @@ describe('billing with Stripe (the local fake)', () => {
     expect(await roleOf(user.id)).toBe('member');
   });
 
+  it("an administrator who subscribes keeps the administration's role; only the subscription changes", async () => {
+    const admin = await createUser(deps.prisma, { role: 'administrator', isAdministrator: true });
+    const caller = await createTestCaller(deps, admin.id);
+    await subscribe(caller);
+    await fake.settled();
+    expect((await rowOf(admin.id)).status).toBe('active');
+    expect(await roleOf(admin.id)).toBe('administrator');
+  });
+
   it('the same event delivered 10 times at once takes effect once', async () => {
     const { user, caller } = await trialUser();
     const { url } = await subscribe(caller, false);

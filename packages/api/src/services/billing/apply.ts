@@ -94,7 +94,8 @@ export async function applyStripeSubscription(
   const changed = status !== from;
   if (changed) {
     const role = roleForStatus(status);
-    if (role) await db.user.update({ where: { id: userId }, data: { role } });
+    // As the sweep does: an administrator's role stays as the administration set it (is_administrator never changes).
+    if (role) await db.user.updateMany({ where: { id: userId, isAdministrator: false }, data: { role } });
   }
   const paymentNewlyFailed = options.paymentFailed === true && stored?.paymentFailedAt == null && paymentFailedAt !== null;
   if (options.audit !== false && (changed || paymentNewlyFailed)) {
