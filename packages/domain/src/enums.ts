@@ -31,6 +31,3 @@ export type TTicketCategory = (typeof TICKET_CATEGORIES)[number];
 
 export const CABINET_ROLES = ['owner', 'member'] as const;
 export type TCabinetRole = (typeof CABINET_ROLES)[number];
-
-/** Plan prices in euros, tax included (the spec leaves amounts open; billing reads them from here). */
-export const PLAN_PRICES_EUR: Record<TSubscriptionPlan, number> = { monthly: 29, quarterly: 79, yearly: 290 };

@@ -1,5 +1,6 @@
 // Layout of the logged-in app: sidebar on desktop, top bar with a navigation drawer on phones; the announcements
-// banner above every page's content (docs/announcements-api.md).
+// banner above every page's content (docs/announcements-api.md); the trial badge in the header and the subscription's
+// banner above the page (docs/billing-api.md#states).
 import { useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { BrandLogo } from './brand-logo';
 import { AppNav } from './app-nav';
 import { Drawer } from './drawer';
 import { LanguageSwitcher } from './language-switcher';
+import { SubscriptionBanner, TrialBadge } from './subscription-notices';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
@@ -41,6 +43,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </button>
           <BrandLogo to="/home" className="lg:hidden" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <TrialBadge />
             <NotificationBell />
             <LanguageSwitcher />
             <UserMenu />
@@ -48,6 +51,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-6xl flex-1">
+            <SubscriptionBanner />
             <AnnouncementBanner />
             {children ?? <Outlet />}
           </div>

@@ -14,6 +14,8 @@ import { ExpiryField } from './link-options-fields';
 import { LinkResultView } from './link-result';
 import type { TDelivery, TLinkResult, TSubmissionView } from '../../lib/api-types';
 import { useSubmissionRefresh } from '../../lib/use-submission-refresh';
+import { SubscriptionRequiredNotice } from '../subscription/subscribe-call';
+import { useEntitled } from '../subscription/use-entitlement';
 
 type TProps = { submission: TSubmissionView; email: string; onClose: () => void; onLink: (result: TLinkResult) => void };
 
@@ -83,6 +85,7 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
 
 export function ResendDialog(props: TProps) {
   const { t } = useTranslation('submissions');
+  const entitled = useEntitled();
   return (
     <Dialog
       open
@@ -91,7 +94,7 @@ export function ResendDialog(props: TProps) {
       description={t('resend.description', { form: props.submission.formName })}
       icon={<RotateCw className="size-5" />}
     >
-      <ResendForm {...props} />
+      {entitled ? <ResendForm {...props} /> : <SubscriptionRequiredNotice />}
     </Dialog>
   );
 }

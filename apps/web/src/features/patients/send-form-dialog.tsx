@@ -17,6 +17,8 @@ import { LinkResultView } from '../../components/submissions/link-result';
 import { TemplatePicker, type TSharedTemplateChoice } from '../../components/submissions/template-picker';
 import type { TDelivery, TLinkResult, TPatientRecipient } from '../../lib/api-types';
 import { useSubmissionRefresh } from '../../lib/use-submission-refresh';
+import { SubscriptionRequiredNotice } from '../../components/subscription/subscribe-call';
+import { useEntitled } from '../../components/subscription/use-entitlement';
 
 type TProps = {
   patient: TPatientRecipient | null;
@@ -126,6 +128,7 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
 export function SendFormDialog(props: TProps) {
   const { t } = useTranslation('submissions');
   const { patient, onOpenChange } = props;
+  const entitled = useEntitled();
   return (
     <Dialog
       open={patient !== null}
@@ -134,7 +137,7 @@ export function SendFormDialog(props: TProps) {
       description={patient ? t('send.to', { name: fullName(patient) }) : undefined}
       icon={<Send className="size-5" />}
     >
-      {patient && <SendForm key={patient.id} {...props} patient={patient} />}
+      {patient && (entitled ? <SendForm key={patient.id} {...props} patient={patient} /> : <SubscriptionRequiredNotice />)}
     </Dialog>
   );
 }

@@ -50,7 +50,8 @@ export function CompleteProfilePage() {
     trpc.profile.completeProfile.mutationOptions({
       onSuccess: ({ user: updated }) => {
         setUser(updated);
-        void navigate(localizedPath(locale, '/dashboard'), { replace: true });
+        // A new account's first stop: the welcome to its trial, once (docs/billing-api.md#states).
+        void navigate(localizedPath(locale, updated.trialWelcomePending ? '/welcome' : '/dashboard'), { replace: true });
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));

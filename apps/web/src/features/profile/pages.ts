@@ -4,6 +4,6 @@ import type { TPageRegistry } from '../../routes/page-registry';
 
 export const PROFILE_PAGES: TPageRegistry = {
   CompleteProfile: lazyPage(() => import('./complete-profile-page').then((module) => module.CompleteProfilePage)),
-  Profile: lazyPage(() => import('./profile-page').then((module) => module.ProfilePage), ['auth']),
+  Profile: lazyPage(() => import('./profile-page').then((module) => module.ProfilePage), ['auth', 'billing']),
   DebugUser: lazyPage(() => import('./debug-user-page').then((module) => module.DebugUserPage)),
 };

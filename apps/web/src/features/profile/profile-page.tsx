@@ -1,4 +1,5 @@
-// /profile: the practitioner's account, one card per concern (information, password, preferences, 2FA, deletion).
+// /profile: the practitioner's account, one card per concern (information, subscription, password, preferences, 2FA,
+// deletion).
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
@@ -10,6 +11,7 @@ import { PreferencesSection } from './preferences-section';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_SECTIONS, ProfileSectionNav } from './profile-section-nav';
 import { ProfileSkeleton } from './profile-skeleton';
+import { SubscriptionSection } from './subscription-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 import { useErrorMessage } from '../../lib/use-messages';
 import { useProfileQuery } from './use-profile';
@@ -47,6 +49,7 @@ export function ProfilePage() {
             <ProfileSectionNav sections={PROFILE_SECTIONS} />
             <div className="flex min-w-0 flex-col gap-6">
               <PersonalInfoSection profile={query.data.profile} />
+              <SubscriptionSection />
               <PasswordSection profile={query.data.profile} />
               <PreferencesSection profile={query.data.profile} />
               <TwoFactorSection profile={query.data.profile} />

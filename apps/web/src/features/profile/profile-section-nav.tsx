@@ -1,5 +1,5 @@
 // In-page navigation of the profile cards: a sticky list on large screens (phones simply scroll the cards).
-import { KeyRound, Settings2, ShieldCheck, Trash2, UserRound, type LucideIcon } from 'lucide-react';
+import { CreditCard, KeyRound, Settings2, ShieldCheck, Trash2, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui';
 
@@ -7,6 +7,7 @@ export type TSectionLink = { id: string; labelKey: string; icon: LucideIcon; dan
 
 export const PROFILE_SECTIONS: readonly TSectionLink[] = [
   { id: 'information', labelKey: 'nav.information', icon: UserRound },
+  { id: 'subscription', labelKey: 'billing:section.title', icon: CreditCard },
   { id: 'password', labelKey: 'nav.password', icon: KeyRound },
   { id: 'preferences', labelKey: 'nav.preferences', icon: Settings2 },
   { id: 'two-factor', labelKey: 'nav.twoFactor', icon: ShieldCheck },

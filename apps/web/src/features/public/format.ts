@@ -1,16 +1,6 @@
-// Locale-aware formatting for the public pages: euro prices, durations with correct plurals, dates.
+// Locale-aware formatting for the public pages: durations with correct plurals, percentages, dates (the plans' amounts:
+// pricing-math.ts formatMoney, in the Stripe Price's currency).
 import type { TLocale } from '@praxiform/domain';
-
-/** Whole amounts without decimals ("29 €"), others with two ("24,17 €"). */
-export function formatEuros(locale: TLocale, amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 export type TDurationUnit = 'hour' | 'day' | 'month' | 'year';
 

@@ -1,23 +1,45 @@
-// Side-by-side comparison of the three plans: price, billing rhythm, monthly equivalent and savings.
+// Side-by-side comparison of the three plans: price, billing rhythm, monthly equivalent and savings, from the amounts
+// of billing.plans (the same query as the cards); without Stripe only the rhythm and the features.
 import { useTranslation } from 'react-i18next';
+import { SUBSCRIPTION_PLANS, PLAN_MONTHS } from '@praxiform/domain';
 import { useLocale } from '../../lib/locale';
-import { formatEuros, formatPercent } from './format';
-import { planOffers } from './pricing-math';
+import { formatPercent } from './format';
+import { formatMoney, planOffers } from './pricing-math';
+import { usePlansQuery } from './pricing-plans';
 
 export function PricingComparison() {
   const { t } = useTranslation('pricing');
   const locale = useLocale();
-  const offers = planOffers();
+  const query = usePlansQuery();
+  // The cards above show the loading and error states.
+  if (!query.data) return null;
+  const priced = query.data.configured ? planOffers(query.data.plans) : [];
+  const offers = SUBSCRIPTION_PLANS.map((plan) => ({
+    plan,
+    months: query.data.plans.find((entry) => entry.plan === plan)?.months ?? PLAN_MONTHS[plan],
+    offer: priced.find((offer) => offer.plan === plan),
+  }));
+  const money = (amount: number, currency: string) => formatMoney(locale, amount, currency);
+  const pricedRows =
+    priced.length > 0
+      ? ([
+          {
+            key: 'price',
+            cells: offers.map(({ plan, offer }) => (offer ? `${money(offer.price, offer.currency)} ${t(`plans.${plan}.period`)}` : '—')),
+          },
+          { key: 'perMonth', cells: offers.map(({ offer }) => (offer ? money(offer.perMonth, offer.currency) : '—')) },
+          {
+            key: 'savings',
+            cells: offers.map(({ offer }) =>
+              offer && offer.savings > 0 ? `${money(offer.savings, offer.currency)} (${formatPercent(locale, offer.savingsRatio)})` : '—',
+            ),
+          },
+        ] as const)
+      : [];
   const rows = [
-    { key: 'price', cells: offers.map((offer) => `${formatEuros(locale, offer.price)} ${t(`plans.${offer.plan}.period`)}`) },
-    { key: 'billing', cells: offers.map((offer) => t(`plans.${offer.plan}.billing`, { months: offer.months })) },
-    { key: 'perMonth', cells: offers.map((offer) => formatEuros(locale, offer.perMonth)) },
-    {
-      key: 'savings',
-      cells: offers.map((offer) =>
-        offer.savings > 0 ? `${formatEuros(locale, offer.savings)} (${formatPercent(locale, offer.savingsRatio)})` : '—',
-      ),
-    },
+    ...pricedRows.slice(0, 1),
+    { key: 'billing', cells: offers.map(({ plan, months }) => t(`plans.${plan}.billing`, { months })) },
+    ...pricedRows.slice(1),
     { key: 'features', cells: offers.map(() => t('comparison.all')) },
   ] as const;
 

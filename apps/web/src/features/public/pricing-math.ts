@@ -1,37 +1,54 @@
-// What each plan costs per month and saves against paying monthly, from PLAN_PRICES_EUR and PLAN_MONTHS.
-import { PLAN_MONTHS, PLAN_PRICES_EUR, SUBSCRIPTION_PLANS, type TSubscriptionPlan } from '@praxiform/domain';
+// What each plan costs per month and saves against paying monthly, computed from the amounts billing.plans reads from
+// the Stripe Prices (docs/billing-api.md#procedures): never from numbers in the code.
+import type { TSubscriptionPlan } from '@praxiform/domain';
+
+/** One plan as billing.plans answers it: amount in minor units (2900 for 29.00), currency as Stripe writes it ('eur'). */
+export type TPlanPrice = { plan: TSubscriptionPlan; months: number; amount: number | null; currency: string | null };
 
 export type TPlanOffer = {
   plan: TSubscriptionPlan;
-  price: number;
   months: number;
+  /** ISO 4217 upper case ('EUR'), for Intl. */
+  currency: string;
+  /** The price of the period, in major units (29 for 29.00). */
+  price: number;
   /** Price divided by the months covered, rounded to the cent. */
   perMonth: number;
-  /** Euros saved over the period against the monthly plan (0 for monthly). */
+  /** Saved over the period against the monthly plan (0 for monthly or without a monthly price). */
   savings: number;
   /** Savings as a share of the monthly cost, rounded down so the page never overstates it. */
   savingsRatio: number;
 };
 
-const roundCents = (value: number) => Math.round(value * 100) / 100;
-
-export function planOffer(plan: TSubscriptionPlan): TPlanOffer {
-  const price = PLAN_PRICES_EUR[plan];
-  const months = PLAN_MONTHS[plan];
-  const monthlyCost = PLAN_PRICES_EUR.monthly * months;
-  const savings = Math.max(0, roundCents(monthlyCost - price));
-  return {
-    plan,
-    price,
-    months,
-    perMonth: roundCents(price / months),
-    savings,
-    savingsRatio: Math.floor((savings / monthlyCost) * 100) / 100,
-  };
+/** Digits after the decimal point of a currency's minor unit (2 for EUR, 0 for JPY), as Intl knows it. */
+export function minorUnitDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-export function planOffers(): TPlanOffer[] {
-  return SUBSCRIPTION_PLANS.map(planOffer);
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The offers of priced plans (a plan without amount or currency is left out), each compared with the monthly plan
+ * when that one is priced in the same currency.
+ */
+export function planOffers(plans: readonly TPlanPrice[]): TPlanOffer[] {
+  const priced = plans.flatMap((plan) =>
+    plan.amount === null || plan.currency === null
+      ? []
+      : [{ plan: plan.plan, months: plan.months, currency: plan.currency.toUpperCase(), price: plan.amount / 10 ** minorUnitDigits(plan.currency) }],
+  );
+  const monthly = priced.find((offer) => offer.plan === 'monthly');
+  return priced.map((offer) => {
+    const comparable = monthly && monthly.currency === offer.currency && offer.plan !== 'monthly';
+    const monthlyCost = comparable ? monthly.price * offer.months : 0;
+    const savings = comparable ? Math.max(0, roundCents(monthlyCost - offer.price)) : 0;
+    return {
+      ...offer,
+      perMonth: roundCents(offer.price / offer.months),
+      savings,
+      savingsRatio: monthlyCost > 0 ? Math.floor((savings / monthlyCost) * 100) / 100 : 0,
+    };
+  });
 }
 
 /** The plan with the largest savings ratio, highlighted as the best value. */
@@ -39,4 +56,15 @@ export function bestValuePlan(offers: readonly TPlanOffer[]): TSubscriptionPlan 
   let best: TPlanOffer | undefined;
   for (const offer of offers) if (offer.savingsRatio > (best?.savingsRatio ?? 0)) best = offer;
   return best?.plan;
+}
+
+/** Whole amounts without decimals ("29 €"), others with two ("24,17 €"), in the page's language. */
+export function formatMoney(locale: string, amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }

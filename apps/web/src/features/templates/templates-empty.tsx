@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { EmptyState, ListNotice } from '../../components/lists/empty-state';
 import { LocalizedLink } from '../../lib/locale';
+import { SubscribeLink } from '../../components/subscription/subscribe-call';
+import { useEntitled } from '../../components/subscription/use-entitlement';
 
 export function TemplatesEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('templates');
+  const entitled = useEntitled();
   if (filtered) {
     return (
       <ListNotice>
@@ -21,12 +24,16 @@ export function TemplatesEmpty({ filtered, onClear }: { filtered: boolean; onCle
   return (
     <EmptyState icon={FilePlus2} title={t('list.empty.title')} text={t('list.empty.text')}>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <LocalizedLink to="/templates/create">
-            <FilePlus2 aria-hidden="true" />
-            {t('list.empty.create')}
-          </LocalizedLink>
-        </Button>
+        {entitled ? (
+          <Button asChild>
+            <LocalizedLink to="/templates/create">
+              <FilePlus2 aria-hidden="true" />
+              {t('list.empty.create')}
+            </LocalizedLink>
+          </Button>
+        ) : (
+          <SubscribeLink label="createTemplate" />
+        )}
         <Button asChild variant="outline">
           <LocalizedLink to="/market">
             <Store aria-hidden="true" />

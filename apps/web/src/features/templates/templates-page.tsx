@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
+import { SubscribeLink } from '../../components/subscription/subscribe-call';
+import { useEntitled } from '../../components/subscription/use-entitlement';
 import { useTRPC } from '../../lib/trpc';
 import { ListError } from '../../components/lists/list-error';
 import { ListSkeleton } from '../../components/templates/template-list-skeleton';
@@ -27,6 +29,7 @@ export function TemplatesPage() {
   const [message, setMessage] = useState<TPageMessageState>(null);
   const actions = useTemplateActions(setMessage);
   const filtered = Boolean(view.search || view.type);
+  const entitled = useEntitled();
 
   return (
     <div className="flex flex-col gap-6">
@@ -35,12 +38,16 @@ export function TemplatesPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t('list.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('list.subtitle')}</p>
         </div>
-        <Button asChild>
-          <LocalizedLink to="/templates/create">
-            <Plus aria-hidden="true" />
-            {t('list.create')}
-          </LocalizedLink>
-        </Button>
+        {entitled ? (
+          <Button asChild>
+            <LocalizedLink to="/templates/create">
+              <Plus aria-hidden="true" />
+              {t('list.create')}
+            </LocalizedLink>
+          </Button>
+        ) : (
+          <SubscribeLink label="createTemplate" />
+        )}
       </div>
       <div className="flex flex-col gap-3">
         <SearchField value={view.search} onSearch={(search) => update({ search })} label={t('list.search.label')} className="sm:max-w-sm" />

@@ -13,6 +13,8 @@ import { LinkOptionsFields } from '../../components/submissions/link-options-fie
 import { TemplatePicker } from '../../components/submissions/template-picker';
 import type { TLinkResult } from '../../lib/api-types';
 import { useErrorMessage } from '../../lib/use-messages';
+import { SubscriptionRequiredNotice } from '../../components/subscription/subscribe-call';
+import { useEntitled } from '../../components/subscription/use-entitlement';
 import { GenericLinkCard } from './generic-link-card';
 import { QrCode } from './qr-code';
 import './pending-print.css';
@@ -75,6 +77,7 @@ export function CreatePendingFormPage() {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
+  const entitled = useEntitled();
   const { today, values, errors, update, checked } = useLinkOptionsForm(locale);
   const [result, setResult] = useState<TLinkResult | null>(null);
   const create = useMutation(
@@ -111,6 +114,10 @@ export function CreatePendingFormPage() {
       </div>
       {result ? (
         <CreatedForm result={result} onAnother={another} />
+      ) : !entitled ? (
+        <Card className="p-5 sm:p-6">
+          <SubscriptionRequiredNotice />
+        </Card>
       ) : (
         <Card className="p-5 sm:p-6">
           <form noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -130,7 +137,7 @@ export function CreatePendingFormPage() {
           </form>
         </Card>
       )}
-      {values.templateId !== null && <GenericLinkCard templateId={values.templateId} />}
+      {entitled && values.templateId !== null && <GenericLinkCard templateId={values.templateId} />}
     </div>
   );
 }

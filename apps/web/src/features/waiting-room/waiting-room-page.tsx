@@ -5,6 +5,8 @@ import { Hourglass, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
+import { SubscribeLink } from '../../components/subscription/subscribe-call';
+import { useEntitled } from '../../components/subscription/use-entitlement';
 import { useTRPC } from '../../lib/trpc';
 import { ExportFailedAlert } from '../../components/submissions/export-failed-alert';
 import { ListPagination } from '../../components/lists/list-pagination';
@@ -24,6 +26,8 @@ const NO_LINKS: Readonly<Record<number, string>> = {};
 
 function NewPendingFormButton() {
   const { t } = useTranslation('submissions');
+  const entitled = useEntitled();
+  if (!entitled) return <SubscribeLink label="newPendingForm" />;
   return (
     <Button asChild>
       <LocalizedLink to="/forms/pending/new">

@@ -194,7 +194,7 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
             patientsCount: 14,
             formsSentCount: 30,
             privateTemplatesCount: 5,
-            subscriptionStatus: 'active',
+            subscriptionStatus: 'canceled',
           },
           lastActions: [
             {
@@ -218,5 +218,7 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Alice Admin');
     expect(dialog).toHaveTextContent('Connexion');
     expect(dialog).toHaveTextContent('10.0.0.1');
+    // The subscription's status, translated.
+    expect(dialog).toHaveTextContent('AbonnementRésilié');
   });
 });

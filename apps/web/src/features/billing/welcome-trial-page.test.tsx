@@ -1,0 +1,63 @@
+// /welcome: the trial's length and end date, what it includes, where to start, the plans; the visit is recorded once
+// (profile.markTrialWelcomeSeen) and only while it is pending.
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
+import { fakeTrpc, renderAuthPage } from '../../test/render-page';
+import { WelcomeTrialPage } from './welcome-trial-page';
+
+const USER = {
+  id: 1,
+  firstName: 'Julien',
+  lastName: 'Lefèvre',
+  email: 'julien@cabinet.fr',
+  role: 'trial',
+  isAdministrator: false,
+  profileCompleted: true,
+  interfaceLanguage: 'fr',
+  subscription: {
+    status: 'trial',
+    plan: null,
+    trialEndsAt: '2026-12-24T10:00:00.000Z',
+    trialDaysLeft: 30,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    paymentFailed: false,
+    entitled: true,
+  },
+  trialWelcomePending: true,
+};
+
+const normalize = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+beforeEach(() => window.localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('WelcomeTrialPage', { timeout: 20_000 }, () => {
+  it('welcomes the trial with its end date and links, and records the visit once', async () => {
+    const calls = fakeTrpc({
+      'auth.me': () => ({ data: { user: USER } }),
+      'profile.markTrialWelcomeSeen': () => ({ data: { user: { ...USER, trialWelcomePending: false } } }),
+    });
+    renderAuthPage(<WelcomeTrialPage />, { path: '/welcome' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Bienvenue, Julien.*30 jours/ })).toBeInTheDocument();
+    expect(normalize(screen.getByTestId('welcome-trial-end').textContent)).toContain('jusqu’au 24 décembre 2026');
+    expect(screen.getByRole('link', { name: 'Créer un modèle' })).toHaveAttribute('href', '/fr/templates/create');
+    expect(screen.getByRole('link', { name: 'Parcourir le marché' })).toHaveAttribute('href', '/fr/market');
+    expect(screen.getByRole('link', { name: 'Voir les formules' })).toHaveAttribute('href', '/fr/subscription/pricing');
+    await waitFor(() => expect(calls.filter((call) => call.procedure === 'profile.markTrialWelcomeSeen')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.procedure === 'profile.markTrialWelcomeSeen')).toHaveLength(1);
+  });
+
+  it('does not record anything when the visit was already recorded', async () => {
+    const calls = fakeTrpc({ 'auth.me': () => ({ data: { user: { ...USER, trialWelcomePending: false } } }) });
+    renderAuthPage(<WelcomeTrialPage />, { path: '/welcome', locale: 'en' });
+    expect(await screen.findByTestId('welcome-trial-end')).toHaveTextContent('until December 24, 2026');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.procedure === 'profile.markTrialWelcomeSeen')).toBe(false);
+  });
+});
