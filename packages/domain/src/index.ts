@@ -6,6 +6,7 @@ export * from './auth';
 export * from './specialties';
 export * from './templates';
 export * from './rules';
+export * from './scores';
 export * from './patients';
 export * from './ages';
 export * from './answers';

@@ -23,6 +23,8 @@ export type TFieldOption = {
   id: string;
   label: string;
   points?: number | undefined;
+  /** Choosing this option raises an alert on the completed form (docs/scores.md#alerts). */
+  alert?: boolean | undefined;
   /** Fields shown when this option is chosen. */
   children: TField[];
 };
@@ -53,6 +55,7 @@ export const ZFieldOption: z.ZodType<TFieldOption> = z.lazy(() =>
     id: ZFieldId,
     label: z.string().trim().min(1).max(FIELD_LIMITS.titleMax),
     points: z.number().int().min(-1000).max(1000).optional(),
+    alert: z.boolean().optional(),
     children: z.array(ZField).max(FIELD_LIMITS.fieldsMax).default([]),
   }),
 );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOCALES } from './constants';
 import { TEMPLATE_TYPES } from './enums';
 import { ZId } from './inputs';
+import { BAND_PROBLEM_MESSAGES, bandCoverage, keepsInstrument, possibleScoreRange, ZScoreBands, ZValidatedInstrumentKey } from './scores';
 import { ZTemplateFields } from './template-fields';
 
 /** Medical specialty categories (keys; the SPA translates them under templates:categories.<key>). */
@@ -75,9 +76,36 @@ export const ZTemplateInput = z
     language: z.enum(LOCALES),
     scoringEnabled: z.boolean().default(false),
     fields: ZTemplateFields,
+    /** Severity bands of the total (docs/scores.md#bands); kept only when the template scores. */
+    scoreBands: ZScoreBands.default([]),
+    /** Set on the validated instruments and their unchanged copies; dropped on save when the fields no longer match. */
+    validatedInstrument: ZValidatedInstrumentKey.nullable().default(null),
+  })
+  // Bands must cover every possible total exactly once (docs/scores.md#coverage): one issue per problem on scoreBands.
+  .superRefine((t, ctx) => {
+    const scores = t.type === 'bilan' || t.scoringEnabled;
+    if (!scores || t.scoreBands.length === 0) return;
+    for (const problem of bandCoverage(t.scoreBands, possibleScoreRange(t.fields)).problems) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scoreBands'],
+        message: BAND_PROBLEM_MESSAGES[problem.kind],
+        params: { from: problem.from, to: problem.to },
+      });
+    }
   })
   // Templates of type bilan always score (docs/product.md#validation).
-  .transform((t) => ({ ...t, scoringEnabled: t.type === 'bilan' ? true : t.scoringEnabled }));
+  .transform((t) => {
+    const scoringEnabled = t.type === 'bilan' ? true : t.scoringEnabled;
+    const instrument = t.validatedInstrument;
+    return {
+      ...t,
+      scoringEnabled,
+      scoreBands: scoringEnabled ? t.scoreBands : [],
+      // A copy whose items, options, points or alerts changed is no longer the instrument (docs/scores.md#instruments).
+      validatedInstrument: instrument !== null && keepsInstrument(instrument, t.fields) ? instrument : null,
+    };
+  });
 export type TTemplateInput = z.input<typeof ZTemplateInput>;
 export type TTemplateData = z.output<typeof ZTemplateInput>;
 

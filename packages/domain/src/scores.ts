@@ -1,0 +1,176 @@
+// What a score means: severity bands, the possible score range of a template, alert answers and the validated
+// instruments (PHQ-9, GAD-7). Shared by the builder (live checks), the server (save, completion) and the views.
+// docs/scores.md
+import { z } from 'zod';
+import { walkFields, type TOptionsToWalk } from './field-tree';
+import type { TAnswerValue, TAnswers, TField } from './template-fields';
+import { VALIDATED_INSTRUMENT_KEYS, VALIDATED_INSTRUMENTS, type TValidatedInstrumentKey } from './instruments';
+
+export { VALIDATED_INSTRUMENT_KEYS, VALIDATED_INSTRUMENTS, type TValidatedInstrument, type TValidatedInstrumentKey } from './instruments';
+
+export const SCORE_BAND_LEVELS = ['none', 'mild', 'moderate', 'severe', 'custom'] as const;
+export type TScoreBandLevel = (typeof SCORE_BAND_LEVELS)[number];
+
+export const SCORE_BAND_LIMITS = { bandsMax: 10, labelMax: 80, pointsAbsMax: 100_000 } as const;
+
+/** One severity band: an inclusive integer range of totals, its label (in the template's language) and its level. */
+export type TScoreBand = { min: number; max: number; label: string; level: TScoreBandLevel };
+/** What the views show next to a score. */
+export type TScoreBandView = { label: string; level: TScoreBandLevel };
+
+export const ZScoreBand = z.object({
+  min: z.number().int().min(-SCORE_BAND_LIMITS.pointsAbsMax).max(SCORE_BAND_LIMITS.pointsAbsMax),
+  max: z.number().int().min(-SCORE_BAND_LIMITS.pointsAbsMax).max(SCORE_BAND_LIMITS.pointsAbsMax),
+  label: z.string().trim().min(1, 'REQUIRED').max(SCORE_BAND_LIMITS.labelMax, 'SCORE_BAND_LABEL_TOO_LONG'),
+  level: z.enum(SCORE_BAND_LEVELS),
+});
+
+/** At most 10 bands, sorted by min (the input is sorted, not refused, when it comes unsorted). */
+export const ZScoreBands = z
+  .array(ZScoreBand)
+  .max(SCORE_BAND_LIMITS.bandsMax, 'SCORE_BANDS_TOO_MANY')
+  .transform((bands) => [...bands].sort((a, b) => a.min - b.min || a.max - b.max));
+
+export const ZValidatedInstrumentKey = z.enum(VALIDATED_INSTRUMENT_KEYS);
+
+export type TScoreRange = { min: number; max: number };
+
+/**
+ * The lowest and highest total a fully answered form can reach: every field that can be visible counts (conditional
+ * children in their best / worst case). A radio or select adds the min / max over its options of the option's points
+ * plus the best / worst of the fields it reveals; a checkbox adds, for each option, the option's points plus what it
+ * reveals when that is negative (min) / positive (max). Other fields add nothing.
+ */
+export function possibleScoreRange(fields: readonly TField[]): TScoreRange {
+  let min = 0;
+  let max = 0;
+  for (const field of fields) {
+    const range = fieldRange(field);
+    min += range.min;
+    max += range.max;
+  }
+  return { min, max };
+}
+
+function fieldRange(field: TField): TScoreRange {
+  const options = field.options ?? [];
+  if (options.length === 0) return { min: 0, max: 0 };
+  const perOption = options.map((option) => {
+    const children = possibleScoreRange(option.children);
+    const points = option.points ?? 0;
+    return { min: points + children.min, max: points + children.max };
+  });
+  if (field.type === 'checkbox') {
+    return {
+      min: perOption.reduce((sum, r) => sum + Math.min(0, r.min), 0),
+      max: perOption.reduce((sum, r) => sum + Math.max(0, r.max), 0),
+    };
+  }
+  return { min: Math.min(...perOption.map((r) => r.min)), max: Math.max(...perOption.map((r) => r.max)) };
+}
+
+export type TBandProblemKind = 'gap' | 'overlap' | 'outside' | 'order';
+/** A problem of a band list: the integers from..to (inclusive) that are missed, doubled, outside the range; or a band whose min > max (order). */
+export type TBandProblem = { kind: TBandProblemKind; from: number; to: number };
+export type TBandCoverage = { ok: boolean; problems: TBandProblem[] };
+
+/**
+ * Whether the bands cover every integer of the range exactly once: no gap, no overlap, no band (part) outside the
+ * range, no band whose min is above its max. No bands at all is ok (the template has no bands). Works on unsorted
+ * bands (sorts a copy by min).
+ */
+export function bandCoverage(bands: readonly Pick<TScoreBand, 'min' | 'max'>[], range: TScoreRange): TBandCoverage {
+  if (bands.length === 0) return { ok: true, problems: [] };
+  const problems: TBandProblem[] = [];
+  const sorted = [...bands].sort((a, b) => a.min - b.min || a.max - b.max);
+  for (const band of sorted) if (band.min > band.max) problems.push({ kind: 'order', from: band.min, to: band.max });
+  const valid = sorted.filter((band) => band.min <= band.max);
+  for (const band of valid) {
+    if (band.min < range.min) problems.push({ kind: 'outside', from: band.min, to: Math.min(band.max, range.min - 1) });
+    if (band.max > range.max) problems.push({ kind: 'outside', from: Math.max(band.min, range.max + 1), to: band.max });
+  }
+  // Walk the range from its start: `covered` is the last integer covered so far.
+  let covered = range.min - 1;
+  for (const band of valid) {
+    const from = Math.max(band.min, range.min);
+    const to = Math.min(band.max, range.max);
+    if (from > to) continue;
+    if (from > covered + 1) problems.push({ kind: 'gap', from: covered + 1, to: from - 1 });
+    if (from <= covered) problems.push({ kind: 'overlap', from, to: Math.min(to, covered) });
+    covered = Math.max(covered, to);
+  }
+  if (covered < range.max) problems.push({ kind: 'gap', from: covered + 1, to: range.max });
+  return { ok: problems.length === 0, problems };
+}
+
+/** The validation message of each problem kind (errors.json "validation"). */
+export const BAND_PROBLEM_MESSAGES = {
+  gap: 'SCORE_BANDS_GAP',
+  overlap: 'SCORE_BANDS_OVERLAP',
+  outside: 'SCORE_BANDS_OUTSIDE',
+  order: 'SCORE_BANDS_ORDER',
+} as const satisfies Record<TBandProblemKind, string>;
+
+/** The band a score falls in (the first one, when bands overlap), or null (no bands, no score, or outside them all). */
+export function bandOf<B extends Pick<TScoreBand, 'min' | 'max'>>(
+  bands: readonly B[] | null | undefined,
+  score: number | null | undefined,
+): B | null {
+  if (score === null || score === undefined || !bands) return null;
+  return bands.find((band) => band.min <= score && score <= band.max) ?? null;
+}
+
+function chosenOptionIds(value: TAnswerValue | undefined): Set<string> {
+  if (Array.isArray(value)) return new Set(value);
+  return typeof value === 'string' ? new Set([value]) : new Set();
+}
+
+/** Ids of the visible fields (in tree order) whose chosen options include one marked `alert`. */
+export function alertAnswers(fields: readonly TField[], answers: TAnswers): string[] {
+  const chosen: TOptionsToWalk = (field) => {
+    const ids = chosenOptionIds(answers[field.id]);
+    return (field.options ?? []).filter((option) => ids.has(option.id));
+  };
+  const ids: string[] = [];
+  for (const { field } of walkFields(fields, chosen)) {
+    if (chosen(field).some((option) => option.alert === true)) ids.push(field.id);
+  }
+  return ids;
+}
+
+/** Whether any option of the tree is marked alert (the builder and the lists use it). */
+export function hasAlertOptions(fields: readonly TField[]): boolean {
+  for (const { field } of walkFields(fields)) if ((field.options ?? []).some((o) => o.alert === true)) return true;
+  return false;
+}
+
+/**
+ * What makes a template the instrument: the tree of field ids and types with, for each option, its id, points and
+ * alert flag. Titles, labels, help texts, required flags are left out (a corrected typo keeps the instrument).
+ */
+export function instrumentFingerprint(fields: readonly TField[]): string {
+  const shape = (list: readonly TField[]): unknown[] =>
+    list.map((field) => [
+      field.id,
+      field.type,
+      (field.options ?? []).map((option) => [option.id, option.points ?? 0, option.alert === true, shape(option.children)]),
+    ]);
+  return JSON.stringify(shape(fields));
+}
+
+const FINGERPRINTS: Record<TValidatedInstrumentKey, string> = Object.fromEntries(
+  VALIDATED_INSTRUMENT_KEYS.map((key) => [key, instrumentFingerprint(VALIDATED_INSTRUMENTS[key].fields.en)]),
+) as Record<TValidatedInstrumentKey, string>;
+
+/** Whether these fields still are the instrument (same items, options, points and alerts): a changed copy loses the flag. */
+export function keepsInstrument(instrument: TValidatedInstrumentKey, fields: readonly TField[]): boolean {
+  return instrumentFingerprint(fields) === FINGERPRINTS[instrument];
+}
+
+/** The score bands of an instrument, in a language. */
+export function instrumentBands(
+  instrument: TValidatedInstrumentKey,
+  language: keyof (typeof VALIDATED_INSTRUMENTS)[TValidatedInstrumentKey]['fields'],
+): TScoreBand[] {
+  return VALIDATED_INSTRUMENTS[instrument].bands[language];
+}
