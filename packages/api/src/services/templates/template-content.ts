@@ -2,7 +2,7 @@
 // the builder (contentOf), or copied from another template (copyOf: duplicate, share, publish).
 import type { Prisma, Template } from '@praxiform/db';
 import type { TTemplateData } from '@praxiform/domain';
-import { fieldsOf } from './template-view';
+import { bandsOf, fieldsOf } from './template-view';
 
 /** The columns ZTemplateInput controls (it already forced scoring on for bilan). */
 export function contentOf(input: TTemplateData) {
@@ -14,10 +14,16 @@ export function contentOf(input: TTemplateData) {
     language: input.language,
     scoringEnabled: input.scoringEnabled,
     fields: input.fields,
+    // ZTemplateInput checked the bands' coverage and dropped the instrument flag of changed fields (docs/scores.md).
+    scoreBands: input.scoreBands,
+    validatedInstrument: input.validatedInstrument,
   };
 }
 
-type TCopySource = Pick<Template, 'id' | 'name' | 'type' | 'category' | 'description' | 'language' | 'scoringEnabled' | 'fields'>;
+type TCopySource = Pick<
+  Template,
+  'id' | 'name' | 'type' | 'category' | 'description' | 'language' | 'scoringEnabled' | 'fields' | 'scoreBands' | 'validatedInstrument'
+>;
 
 /** A copy's content and its origin (the source); owner, creator and credit are each caller's to decide. */
 export function copyOf(source: TCopySource, name = source.name) {
@@ -29,6 +35,9 @@ export function copyOf(source: TCopySource, name = source.name) {
     language: source.language,
     scoringEnabled: source.scoringEnabled,
     fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
+    // A copy is the same content: same bands, and still the validated instrument until its fields change.
+    scoreBands: bandsOf(source) as unknown as Prisma.InputJsonValue,
+    validatedInstrument: source.validatedInstrument,
     originId: source.id,
   };
 }

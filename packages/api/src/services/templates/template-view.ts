@@ -1,7 +1,17 @@
 // How a template reaches the browser (TTemplateSummary / TTemplateDetail): the columns to read and the output schemas.
 import { z } from 'zod';
 import type { Prisma } from '@praxiform/db';
-import { LOCALES, TEMPLATE_TYPES, ZField, walkFields, type TField } from '@praxiform/domain';
+import {
+  LOCALES,
+  SCORE_BAND_LEVELS,
+  TEMPLATE_TYPES,
+  VALIDATED_INSTRUMENT_KEYS,
+  ZField,
+  walkFields,
+  type TField,
+  type TScoreBand,
+  type TValidatedInstrumentKey,
+} from '@praxiform/domain';
 
 export const ZTemplateSummary = z.object({
   id: z.number().int(),
@@ -12,6 +22,8 @@ export const ZTemplateSummary = z.object({
   language: z.enum(LOCALES),
   isPublic: z.boolean(),
   scoringEnabled: z.boolean(),
+  /** PHQ-9 / GAD-7 and their unchanged copies (docs/scores.md#instruments). */
+  validatedInstrument: z.enum(VALIDATED_INSTRUMENT_KEYS).nullable(),
   fieldCount: z.number().int(),
   creatorName: z.string(),
   creatorProfession: z.string().nullable(),
@@ -28,7 +40,12 @@ export const ZTemplateSummary = z.object({
 });
 export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
 
-export const ZTemplateDetail = ZTemplateSummary.extend({ fields: z.array(ZField) });
+/** A band as the views send it (the stored bands were validated by ZScoreBands on save). */
+export const ZScoreBandView = z.object({ min: z.number().int(), max: z.number().int(), label: z.string(), level: z.enum(SCORE_BAND_LEVELS) });
+/** A score's band next to it in the views: label and level, or null (no bands, or a score outside them). */
+export const ZBandView = z.object({ label: z.string(), level: z.enum(SCORE_BAND_LEVELS) }).nullable();
+
+export const ZTemplateDetail = ZTemplateSummary.extend({ fields: z.array(ZField), scoreBands: z.array(ZScoreBandView) });
 export type TTemplateDetail = z.infer<typeof ZTemplateDetail>;
 
 /** What a procedure that writes a template answers (create, update, duplicate). */
@@ -50,6 +67,16 @@ export function templateViewInclude(viewerId: number) {
 
 export type TTemplateRow = Prisma.TemplateGetPayload<{ include: ReturnType<typeof templateViewInclude> }>;
 
+/** The stored bands (ZScoreBands on every write); [] for anything else. */
+export function bandsOf(row: { scoreBands: Prisma.JsonValue }): TScoreBand[] {
+  return Array.isArray(row.scoreBands) ? (row.scoreBands as unknown as TScoreBand[]) : [];
+}
+
+/** The stored instrument key, when it is one. */
+export function instrumentOf(value: string | null): TValidatedInstrumentKey | null {
+  return (VALIDATED_INSTRUMENT_KEYS as readonly string[]).includes(value ?? '') ? (value as TValidatedInstrumentKey) : null;
+}
+
 /** The stored tree; the services validate it with ZTemplateFields before every write. */
 export function fieldsOf(row: { fields: Prisma.JsonValue }): TField[] {
   return Array.isArray(row.fields) ? (row.fields as unknown as TField[]) : [];
@@ -66,6 +93,7 @@ export function toSummary(row: TTemplateRow, viewerId: number): TTemplateSummary
     language: row.language,
     isPublic: row.isPublic,
     scoringEnabled: row.scoringEnabled,
+    validatedInstrument: instrumentOf(row.validatedInstrument),
     fieldCount: [...walkFields(fieldsOf(row))].length,
     creatorName: row.creatorName,
     creatorProfession: profession ?? null,
@@ -84,5 +112,5 @@ export function toSummary(row: TTemplateRow, viewerId: number): TTemplateSummary
 }
 
 export function toDetail(row: TTemplateRow, viewerId: number): TTemplateDetail {
-  return { ...toSummary(row, viewerId), fields: fieldsOf(row) };
+  return { ...toSummary(row, viewerId), fields: fieldsOf(row), scoreBands: bandsOf(row) };
 }
