@@ -43,7 +43,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </button>
           <BrandLogo to="/home" className="lg:hidden" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <TrialBadge />
+            <TrialBadge className="hidden sm:inline-flex" />
             <NotificationBell />
             <LanguageSwitcher />
             <UserMenu />
@@ -51,6 +51,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-6xl flex-1">
+            <div className="mb-4 empty:hidden sm:hidden">
+              <TrialBadge testId="trial-badge-mobile" />
+            </div>
             <SubscriptionBanner />
             <AnnouncementBanner />
             {children ?? <Outlet />}

@@ -18,40 +18,36 @@ import { cn } from '../ui/cn';
 
 const PRICING_PATH = '/subscription/pricing';
 
-/** "N days of trial left" while a trial runs; more visible, and a link to the plans, in its last days. */
-export function TrialBadge() {
+/**
+ * "N days of trial left" while a trial runs; more visible, and a link to the plans, in its last days. The layout puts
+ * it in the header from the `sm` width on, and above the page on phones (the header has no room there).
+ */
+export function TrialBadge({ className, testId = 'trial-badge' }: { className?: string; testId?: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const subscription = subscriptionOf(user);
   if (!user || user.isAdministrator || subscription?.status !== 'trial' || subscription.trialDaysLeft === null) return null;
   const days = subscription.trialDaysLeft;
   const warning = days <= TRIAL_WARNING_DAYS;
-  const content = (
-    <>
-      <Clock className="size-3.5 shrink-0" aria-hidden="true" />
-      <span aria-hidden="true" className="sm:hidden">
-        {t('subscription.trialBadgeShort', { count: days })}
-      </span>
-      <span className="sr-only sm:not-sr-only">{t('subscription.trialBadge', { count: days })}</span>
-    </>
-  );
   const shape = 'inline-flex min-h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
+  const label = t('subscription.trialBadge', { count: days });
   if (!warning) {
     return (
-      <span data-testid="trial-badge" data-warning="false" className={cn(shape, 'bg-slate-50 text-slate-600 ring-slate-200')}>
-        {content}
+      <span data-testid={testId} data-warning="false" className={cn(shape, 'bg-slate-50 text-slate-600 ring-slate-200', className)}>
+        <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+        {label}
       </span>
     );
   }
   return (
     <LocalizedLink
       to={PRICING_PATH}
-      data-testid="trial-badge"
+      data-testid={testId}
       data-warning="true"
-      title={t('subscription.trialBadgeAction')}
-      className={cn(shape, 'bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200')}
+      className={cn(shape, 'bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200', className)}
     >
-      {content}
+      <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+      {label}
       <span className="sr-only"> · {t('subscription.trialBadgeAction')}</span>
     </LocalizedLink>
   );

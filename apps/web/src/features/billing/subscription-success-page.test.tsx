@@ -72,7 +72,7 @@ describe('SubscriptionSuccessPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Activation de votre abonnement…' })).toBeInTheDocument();
     await act(async () => void (await vi.advanceTimersByTimeAsync(POLL_MS)));
     expect(await screen.findByRole('heading', { name: 'Votre abonnement est actif' })).toBeInTheDocument();
-    expect(screen.getByTestId('subscription-active')).toHaveTextContent('Annuel');
+    expect(screen.getByTestId('subscription-active')).toHaveTextContent('formule annuelle');
     expect(screen.getByRole('link', { name: 'Ouvrir l’application' })).toHaveAttribute('href', '/fr/home');
     expect(calls.filter((call) => call.procedure === 'billing.status')).toHaveLength(3);
     // The session's user is read again (its subscription drives the shell).

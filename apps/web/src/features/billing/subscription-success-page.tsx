@@ -57,7 +57,7 @@ export function SubscriptionSuccessPage() {
     const plan = status.data?.plan;
     return (
       <StateLayout icon={<CircleCheck className="size-6" />} tone="success" title={t('success.title')}>
-        <p data-testid="subscription-active">{plan ? t('success.text', { plan: t(`plans.${plan}`) }) : t('success.textNoPlan')}</p>
+        <p data-testid="subscription-active">{plan ? t(`success.textPlan.${plan}`) : t('success.textNoPlan')}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button asChild>
             <LocalizedLink to="/home">{t('success.openApp')}</LocalizedLink>

@@ -50,8 +50,9 @@ export function CompleteProfilePage() {
     trpc.profile.completeProfile.mutationOptions({
       onSuccess: ({ user: updated }) => {
         setUser(updated);
-        // A new account's first stop: the welcome to its trial, once (docs/billing-api.md#states).
-        void navigate(localizedPath(locale, updated.trialWelcomePending ? '/welcome' : '/dashboard'), { replace: true });
+        // A new account's first stop: the welcome to its trial, once (docs/billing-api.md#states). flushSync: the
+        // completed profile and the new location render together, so this page's guard never sends to /dashboard between.
+        void navigate(localizedPath(locale, updated.trialWelcomePending ? '/welcome' : '/dashboard'), { replace: true, flushSync: true });
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
