@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two developers (or helpers) run their own server side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, 'test-results', `server-data-${PORT}`);
 
 const serverEnv: Record<string, string> = {
@@ -32,6 +32,24 @@ Object.assign(serverEnv, {
   STRIPE_PRICE_QUARTERLY: 'price_fake_quarterly',
   STRIPE_PRICE_YEARLY: 'price_fake_yearly',
 });
+
+// The bot check on (docs/auth-api.md#bot-check): a second app server with reCAPTCHA keys, whose verifier is a local
+// stand-in for Google's siteverify (e2e/support/recaptcha-verifier.mjs); the page's Google script is replaced in the
+// test itself (e2e/bot-check.spec.ts). Same database, no demo seeding of its own.
+export const BOT_CHECK_PORT = PORT + 2;
+export const BOT_CHECK_URL = `http://127.0.0.1:${BOT_CHECK_PORT}`;
+export const RECAPTCHA_VERIFIER_PORT = PORT + 3;
+export const RECAPTCHA_SITE_KEY = 'e2e-recaptcha-site-key';
+const botCheckEnv: Record<string, string> = {
+  ...serverEnv,
+  PORT: String(BOT_CHECK_PORT),
+  APP_URL: BOT_CHECK_URL,
+  DATA_DIR: path.join(import.meta.dirname, 'test-results', `server-data-${BOT_CHECK_PORT}`),
+  SEED_DEMO_DATA: 'never',
+  RECAPTCHA_SITE_KEY,
+  RECAPTCHA_SECRET: 'e2e-recaptcha-secret',
+  RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${RECAPTCHA_VERIFIER_PORT}/siteverify`,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -76,6 +94,21 @@ export default defineConfig({
       command: 'node ../server/dist/main.js',
       url: `${BASE_URL}/fr`,
       env: serverEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `node e2e/support/recaptcha-verifier.mjs ${RECAPTCHA_VERIFIER_PORT} e2e-recaptcha-secret`,
+      url: `http://127.0.0.1:${RECAPTCHA_VERIFIER_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node ../server/dist/main.js',
+      url: `${BOT_CHECK_URL}/fr`,
+      env: botCheckEnv,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe',

@@ -34,7 +34,7 @@ function depsFor(url: string): ApiDeps {
     logger: createLogger({ level: 'silent' }),
     appUrl: 'http://localhost:3000',
     secretKey: new Uint8Array(32).fill(9),
-    auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    auth: { google: null, recaptcha: null },
     billing: null,
     dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-bench-data-')),
   };

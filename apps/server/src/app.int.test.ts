@@ -25,7 +25,7 @@ beforeAll(async () => {
       mailer: { describe: 'test', send: async () => undefined },
       appUrl: 'http://localhost',
       secretKey: TEST_SECRET_KEY,
-      auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+      auth: { google: null, recaptcha: null },
       billing: null,
       dataDir: dist,
     },
@@ -57,6 +57,42 @@ describe('HTTP server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    // The bot check is off here: nothing of Google's is allowed.
+    expect(csp).not.toContain('google');
+    expect(csp).not.toContain('frame-src');
+  });
+
+  it("with the bot check on, the CSP allows exactly reCAPTCHA's script and frame paths, nothing inline", async () => {
+    const withBotCheck = createApp({
+      deps: {
+        prisma: await getTestPrisma(),
+        logger: createLogger({ level: 'silent' }),
+        mailer: { describe: 'test', send: async () => undefined },
+        appUrl: 'http://localhost',
+        secretKey: TEST_SECRET_KEY,
+        auth: { google: null, recaptcha: { siteKey: 'site', secret: 'secret', verifyUrl: 'http://127.0.0.1:9/', minScore: 0.5 } },
+        billing: null,
+        dataDir: os.tmpdir(),
+      },
+    });
+    const other: Server = await new Promise((resolve) => {
+      const s = withBotCheck.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/api/health`);
+      const directives = Object.fromEntries(
+        (res.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+          const [name, ...values] = directive.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(directives['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+      expect(directives['frame-src']).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+      expect(directives['connect-src']).toEqual(["'self'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   it('serves the SPA with history fallback, but never for /api', async () => {

@@ -14,6 +14,10 @@ import { createPublicFormUploadHandler, createPublicFormsRestRouter, PUBLIC_FORM
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** What reCAPTCHA needs in the CSP (Google's guidance): its script paths, and the frame that answers the tokens. */
+export const RECAPTCHA_SCRIPT_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+export const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
 export type AppOptions = { deps: ApiDeps; webDistDir?: string | undefined; trustProxy?: string | undefined; secure?: boolean };
 
 export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppOptions): Express {
@@ -21,13 +25,16 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
   app.disable('x-powered-by');
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
+  // The bot check's script and its invisible frame come from Google, and only when it is on (docs/auth-api.md#bot-check).
+  const botCheck = deps.auth.recaptcha !== null;
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(botCheck ? RECAPTCHA_SCRIPT_ORIGINS : [])],
+          ...(botCheck ? { frameSrc: RECAPTCHA_FRAME_ORIGINS } : {}),
           // React sets style attributes through the CSSOM; a few Radix primitives inject a <style> element.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

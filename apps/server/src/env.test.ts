@@ -1,6 +1,6 @@
 // Configuration: defaults for a laptop, and clear messages for every invalid variable.
 import { describe, expect, it } from 'vitest';
-import { billingConfigFrom, EnvError, loadEnv } from './env';
+import { billingConfigFrom, recaptchaConfigFrom, EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has defaults that run on a laptop with the embedded database', () => {
@@ -90,5 +90,15 @@ describe('Stripe variables', () => {
 
   it('refuses a Stripe API URL that is not a URL', () => {
     expect(() => loadEnv({ ...stripe, STRIPE_API_URL: 'localhost:12111' })).toThrowError(/STRIPE_API_URL/);
+  });
+
+  it('takes the bot check with both keys, refuses one without the other naming it, and reads the threshold', () => {
+    expect(recaptchaConfigFrom(loadEnv({}))).toBeNull();
+    const both = loadEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', RECAPTCHA_MIN_SCORE: '0.7' });
+    expect(recaptchaConfigFrom(both)).toMatchObject({ siteKey: 'site', secret: 'secret', minScore: 0.7 });
+    expect(recaptchaConfigFrom(loadEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }))?.minScore).toBe(0.5);
+    expect(() => loadEnv({ RECAPTCHA_SECRET: 'secret' })).toThrowError(/bot check is half configured; missing: RECAPTCHA_SITE_KEY/);
+    expect(() => loadEnv({ RECAPTCHA_SITE_KEY: 'site' })).toThrowError(/missing: RECAPTCHA_SECRET/);
+    expect(() => loadEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', RECAPTCHA_MIN_SCORE: '2' })).toThrowError(/RECAPTCHA_MIN_SCORE/);
   });
 });

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { TBillingConfig } from '@praxiform/api';
+import type { TBillingConfig, TRecaptchaConfig } from '@praxiform/api';
 
 /** The repository root, from apps/server/src or apps/server/dist alike. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,7 +45,10 @@ export const ZEnv = z.object({
   SECRET_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  // The bot check (reCAPTCHA v3, docs/auth-api.md#bot-check): the site key and the secret together, or neither.
+  RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.5)),
   RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),
   // Stripe (docs/billing-api.md#configuration): the five together, or none for trials only.
   STRIPE_SECRET_KEY: optionalString,
@@ -104,5 +107,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
         `Set all of ${STRIPE_VARIABLES.join(', ')} (payments), or none of them (trials only). See the README.`,
     );
   }
+  const recaptchaMissing = RECAPTCHA_VARIABLES.filter((name) => env[name] === undefined);
+  if (recaptchaMissing.length === 1) {
+    throw new EnvError(
+      `Invalid configuration in the environment:\n  - the bot check is half configured; missing: ${recaptchaMissing.join(', ')}\n` +
+        `Set both ${RECAPTCHA_VARIABLES.join(' and ')} (bot check on), or neither (off). See the README.`,
+    );
+  }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}
+
+/** The bot check's two keys: both or neither (a secret without its site key would lock every login). */
+export const RECAPTCHA_VARIABLES = ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const;
+
+/** The bot check's settings; null when off. loadEnv refused one key without the other. */
+export function recaptchaConfigFrom(env: TEnv): TRecaptchaConfig | null {
+  if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET) return null;
+  return { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE };
 }

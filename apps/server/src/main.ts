@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData } from '@praxiform/db';
 import { createApp } from './app';
-import { billingConfigFrom, EnvError, loadEnv, type TEnv } from './env';
+import { billingConfigFrom, EnvError, loadEnv, recaptchaConfigFrom, type TEnv } from './env';
 import { startJobs } from './jobs';
 import { createServerLogger, logFormat } from './log-format';
 import { createMailer } from './mail-setup';
@@ -39,8 +39,7 @@ async function main(env: TEnv): Promise<void> {
     secretKey: loadSecretKey(env.SECRET_KEY, env.DATA_DIR),
     auth: {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
-      recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
-      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
+      recaptcha: recaptchaConfigFrom(env),
     },
     dataDir: env.DATA_DIR,
     billing: billingConfigFrom(env),
@@ -61,7 +60,8 @@ async function main(env: TEnv): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ host: env.HOST, port }, 'server listening');
-  if (!env.RECAPTCHA_SECRET) summary.push('Bot check (reCAPTCHA) is off: RECAPTCHA_SECRET is not set.');
+  if (!deps.auth.recaptcha) summary.push('Bot check (reCAPTCHA) is off: RECAPTCHA_SITE_KEY / RECAPTCHA_SECRET are not set.');
+  else logger.info({ minScore: deps.auth.recaptcha.minScore }, 'bot check (reCAPTCHA v3) on');
   if (deps.billing) logger.info({ stripeApi: deps.billing.apiUrl ?? 'stripe' }, 'payments configured');
   else {
     logger.info('payments are not configured: trials only');

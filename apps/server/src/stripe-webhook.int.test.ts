@@ -28,7 +28,7 @@ beforeAll(async () => {
       mailer: { describe: 'test', send: async () => undefined },
       appUrl: 'http://localhost',
       secretKey: TEST_SECRET_KEY,
-      auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+      auth: { google: null, recaptcha: null },
       billing,
       dataDir: os.tmpdir(),
     },

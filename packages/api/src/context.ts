@@ -34,10 +34,18 @@ export type TBillingConfig = {
 export type TAuthConfig = {
   /** Google sign-in; null hides the button and the endpoint answers GOOGLE_NOT_CONFIGURED. */
   google: { clientId: string; clientSecret: string } | null;
-  /** reCAPTCHA secret; null turns the bot check off. */
-  recaptchaSecret: string | null;
+  /** The bot check (reCAPTCHA v3) on login, register and forgot-password; null turns it off (docs/auth-api.md#bot-check). */
+  recaptcha: TRecaptchaConfig | null;
+};
+
+export type TRecaptchaConfig = {
+  /** Public: handed to the SPA at run time (auth.providers), which asks Google for a token with it. */
+  siteKey: string;
+  secret: string;
   /** Google's siteverify endpoint (tests point it at a local server). */
-  recaptchaVerifyUrl: string;
+  verifyUrl: string;
+  /** The lowest v3 score (0 = bot … 1 = human) let through. */
+  minScore: number;
 };
 
 export type Context = ApiDeps & {

@@ -24,7 +24,7 @@ export async function createTestDeps(overrides: Partial<ApiDeps> = {}): Promise<
     mailer: { describe: 'test', send: async (message) => void sent.push(message) },
     appUrl: 'http://localhost:3000',
     secretKey: TEST_SECRET_KEY,
-    auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    auth: { google: null, recaptcha: null },
     billing: null,
     dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-data-')),
     ...overrides,

@@ -22,7 +22,7 @@ async function deps(): Promise<ApiDeps> {
     mailer: { describe: 'test', send: async () => undefined },
     appUrl: 'http://localhost:3000',
     secretKey: TEST_SECRET_KEY,
-    auth: { google: null, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    auth: { google: null, recaptcha: null },
     billing: null,
     dataDir: '/nonexistent',
   };

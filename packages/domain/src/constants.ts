@@ -49,3 +49,7 @@ export const ACCOUNT_DELETION_WORDS: Record<TLocale, string> = {
 export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** The bot check's actions (reCAPTCHA v3): the page names one when it asks Google for a token, the server checks it. */
+export const BOT_CHECK_ACTIONS = { login: 'login', register: 'register', forgotPassword: 'forgot_password' } as const;
+export type TBotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];

@@ -33,7 +33,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   deps = await createTestDeps({
     mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>'),
-    auth: { google: GOOGLE_TEST_CLIENT, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify' },
+    auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null },
     billing: null,
   });
   base = await listen(deps);

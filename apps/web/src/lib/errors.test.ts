@@ -32,7 +32,7 @@ describe('errorMessageKey', () => {
   it('points at a sentence that exists in every language for every code', () => {
     for (const locale of ['fr', 'en', 'nl'] as const) {
       const codes = resources[locale].errors.codes as Record<string, unknown>;
-      for (const code of [...APP_ERROR_CODES, 'NETWORK_ERROR', 'UNKNOWN']) {
+      for (const code of [...APP_ERROR_CODES, 'NETWORK_ERROR', 'BOT_CHECK_UNAVAILABLE', 'UNKNOWN']) {
         expect(typeof codes[code], `${locale}: ${code}`).toBe('string');
       }
     }

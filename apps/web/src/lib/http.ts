@@ -3,7 +3,8 @@ import { TOKEN_STORAGE_KEY, isAppErrorCode, type TAppErrorCode } from '@praxifor
 import { detectBrowserLocale, localeFromPath, localizedPath } from './locale-core';
 
 /** Error code of a failure with no server code: the request never got an answer. */
-export type TClientErrorCode = TAppErrorCode | 'NETWORK_ERROR' | 'UNKNOWN';
+/** Besides the server's codes: no answer (NETWORK_ERROR), the bot check's script could not load (BOT_CHECK_UNAVAILABLE), anything else. */
+export type TClientErrorCode = TAppErrorCode | 'NETWORK_ERROR' | 'BOT_CHECK_UNAVAILABLE' | 'UNKNOWN';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZEmailInput } from '@praxiform/domain';
 import { publicProcedure } from '../../trpc';
 import { enforceRateLimit } from '../../services/security/rate-limit';
-import { verifyBotCheck } from '../../services/security/bot-check';
+import { BOT_CHECK_ACTIONS, verifyBotCheck } from '../../services/security/bot-check';
 import { requestPasswordReset } from '../../services/auth/password-reset';
 
 export const forgotPassword = publicProcedure
@@ -11,6 +11,6 @@ export const forgotPassword = publicProcedure
   .output(z.object({ sent: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
     await enforceRateLimit(ctx, 'forgotPassword');
-    await verifyBotCheck(ctx, input.recaptchaToken);
+    await verifyBotCheck(ctx, input.recaptchaToken, BOT_CHECK_ACTIONS.forgotPassword);
     return requestPasswordReset(ctx, input);
   });

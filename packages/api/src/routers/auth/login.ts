@@ -2,7 +2,7 @@
 import { ZLoginInput } from '@praxiform/domain';
 import { publicProcedure } from '../../trpc';
 import { enforceRateLimit } from '../../services/security/rate-limit';
-import { verifyBotCheck } from '../../services/security/bot-check';
+import { BOT_CHECK_ACTIONS, verifyBotCheck } from '../../services/security/bot-check';
 import { loginWithPassword } from '../../services/auth/login';
 import { ZLoginResult } from './outputs';
 
@@ -11,6 +11,6 @@ export const login = publicProcedure
   .output(ZLoginResult)
   .mutation(async ({ ctx, input }) => {
     await enforceRateLimit(ctx, 'login');
-    await verifyBotCheck(ctx, input.recaptchaToken);
+    await verifyBotCheck(ctx, input.recaptchaToken, BOT_CHECK_ACTIONS.login);
     return loginWithPassword(ctx, input);
   });

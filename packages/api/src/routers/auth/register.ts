@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZRegisterInput } from '@praxiform/domain';
 import { publicProcedure } from '../../trpc';
 import { enforceRateLimit } from '../../services/security/rate-limit';
-import { verifyBotCheck } from '../../services/security/bot-check';
+import { BOT_CHECK_ACTIONS, verifyBotCheck } from '../../services/security/bot-check';
 import { registerAccount } from '../../services/auth/register';
 
 export const register = publicProcedure
@@ -11,6 +11,6 @@ export const register = publicProcedure
   .output(z.object({ email: z.string() }))
   .mutation(async ({ ctx, input }) => {
     await enforceRateLimit(ctx, 'register');
-    await verifyBotCheck(ctx, input.recaptchaToken);
+    await verifyBotCheck(ctx, input.recaptchaToken, BOT_CHECK_ACTIONS.register);
     return registerAccount(ctx, input);
   });

@@ -12,7 +12,7 @@ let google: ReturnType<typeof mockGoogleTokenEndpoint>;
 
 beforeAll(async () => {
   ctx = {
-    ...(await createTestDeps({ auth: { google: GOOGLE_TEST_CLIENT, recaptchaSecret: null, recaptchaVerifyUrl: 'http://127.0.0.1:9/' } })),
+    ...(await createTestDeps({ auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null } })),
     ip: '192.0.2.60',
     userAgent: 'vitest',
   };

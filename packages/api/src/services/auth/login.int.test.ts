@@ -137,8 +137,9 @@ describe('auth.logout and auth.providers', () => {
   });
 
   it('tells which sign-in options are on', async () => {
-    expect(await (await guest()).auth.providers()).toEqual({ google: false, recaptchaSiteKeyRequired: false });
-    const configured = { ...deps, auth: { ...deps.auth, google: { clientId: 'id', clientSecret: 'secret' }, recaptchaSecret: 'secret' } };
-    expect(await (await createTestCaller(configured)).auth.providers()).toEqual({ google: true, recaptchaSiteKeyRequired: true });
+    expect(await (await guest()).auth.providers()).toEqual({ google: false, recaptchaSiteKey: null });
+    const recaptcha = { siteKey: 'site-key', secret: 'secret', verifyUrl: 'http://127.0.0.1:9/siteverify', minScore: 0.5 };
+    const configured = { ...deps, auth: { ...deps.auth, google: { clientId: 'id', clientSecret: 'secret' }, recaptcha } };
+    expect(await (await createTestCaller(configured)).auth.providers()).toEqual({ google: true, recaptchaSiteKey: 'site-key' });
   });
 });

@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ZEmailInput } from '@praxiform/domain';
+import { BOT_CHECK_ACTIONS, ZEmailInput } from '@praxiform/domain';
 import { Button } from '../../../components/ui';
 import { AuthCard } from '../common/auth-card';
 import { EmailField } from '../common/email-field';
@@ -14,6 +14,8 @@ import { TextLink } from '../common/text-link';
 import { focusFirstInvalid } from '../common/focus';
 import { serverFailure, validateWith } from '../common/form-errors';
 import { getGuestApi } from '../common/guest-api';
+import { useBotCheck } from '../common/bot-check';
+import { BotCheckNotice } from '../common/bot-check-notice';
 import { readLoginState } from '../sign-in/login-state';
 
 export function ForgotPasswordPage() {
@@ -21,7 +23,13 @@ export function ForgotPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(readLoginState(useLocation().state).email ?? '');
   const [error, setError] = useState<string | undefined>();
-  const request = useMutation({ mutationFn: (address: string) => getGuestApi().auth.forgotPassword.mutate({ email: address }) });
+  const botCheck = useBotCheck(BOT_CHECK_ACTIONS.forgotPassword);
+  const request = useMutation({
+    mutationFn: async (address: string) => {
+      const recaptchaToken = await botCheck.token();
+      return getGuestApi().auth.forgotPassword.mutate(recaptchaToken ? { email: address, recaptchaToken } : { email: address });
+    },
+  });
   useEffect(() => {
     if (request.error) focusFirstInvalid(formRef.current);
   }, [request.error]);
@@ -80,6 +88,7 @@ export function ForgotPasswordPage() {
           error={error}
         />
         <SubmitButton pending={request.isPending}>{t('auth:forgotPassword.submit')}</SubmitButton>
+        <BotCheckNotice enabled={botCheck.enabled} />
       </form>
     </AuthCard>
   );

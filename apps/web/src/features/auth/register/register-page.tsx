@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LOCALE_NATIVE_NAMES, LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@praxiform/domain';
+import { BOT_CHECK_ACTIONS, LOCALE_NATIVE_NAMES, LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@praxiform/domain';
 import { AuthCard } from '../common/auth-card';
 import { CheckboxField } from './checkbox-field';
 import { Field } from '../common/field';
@@ -25,6 +25,8 @@ import {
   type TFieldErrors,
 } from '../common/form-errors';
 import { getGuestApi } from '../common/guest-api';
+import { useBotCheck } from '../common/bot-check';
+import { BotCheckNotice } from '../common/bot-check-notice';
 import { RegisterSuccess } from './register-success';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'language', 'acceptTerms'] as const;
@@ -56,8 +58,12 @@ export function RegisterPage() {
   });
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors<TField>>({});
 
+  const botCheck = useBotCheck(BOT_CHECK_ACTIONS.register);
   const register = useMutation({
-    mutationFn: (input: TRegisterInput) => getGuestApi().auth.register.mutate(input),
+    mutationFn: async (input: TRegisterInput) => {
+      const recaptchaToken = await botCheck.token();
+      return getGuestApi().auth.register.mutate(recaptchaToken ? { ...input, recaptchaToken } : input);
+    },
     onError: (error) => {
       setFieldErrors(fieldErrorsFromIssues(serverFailure(error).issues, FIELDS));
     },
@@ -164,6 +170,7 @@ export function RegisterPage() {
           }
         />
         <SubmitButton pending={register.isPending}>{t('auth:register.submit')}</SubmitButton>
+        <BotCheckNotice enabled={botCheck.enabled} />
       </form>
     </AuthCard>
   );

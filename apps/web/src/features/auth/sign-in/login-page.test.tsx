@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../../test/render-page';
 import { LoginPage } from './login-page';
 
-const noGoogle = () => ({ data: { google: false, recaptchaSiteKeyRequired: false } });
+const noGoogle = () => ({ data: { google: false, recaptchaSiteKey: null } });
 const fail = (appCode: string, httpStatus: number, details?: Record<string, unknown>): TFakeAnswer => ({
   error: { appCode, httpStatus, ...(details ? { details } : {}) },
 });
@@ -102,13 +102,13 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the Google button only when the server offers Google', async () => {
-    fakeTrpc({ 'auth.providers': () => ({ data: { google: true, recaptchaSiteKeyRequired: false } }) });
+    fakeTrpc({ 'auth.providers': () => ({ data: { google: true, recaptchaSiteKey: null } }) });
     renderAuthPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByRole('button', { name: 'Continuer avec Google' })).toBeInTheDocument();
   });
 
   it('says so when the server gives no Google redirect URL', async () => {
-    fakeTrpc({ 'auth.providers': () => ({ data: { google: true, recaptchaSiteKeyRequired: false } }) });
+    fakeTrpc({ 'auth.providers': () => ({ data: { google: true, recaptchaSiteKey: null } }) });
     renderAuthPage(<LoginPage />, { path: '/login' });
     const button = await screen.findByRole('button', { name: 'Continuer avec Google' });
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true }), { status: 200 }));

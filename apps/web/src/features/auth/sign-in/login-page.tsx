@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ZLoginInput, type TLoginInput } from '@praxiform/domain';
+import { BOT_CHECK_ACTIONS, ZLoginInput, type TLoginInput } from '@praxiform/domain';
 import { AuthCard } from '../common/auth-card';
 import { Divider } from './divider';
 import { EmailField } from '../common/email-field';
@@ -16,6 +16,8 @@ import { TextLink } from '../common/text-link';
 import { focusFirstInvalid } from '../common/focus';
 import { fieldErrorsFromIssues, serverFailure, validateWith, withRequiredFirst, type TFieldErrors } from '../common/form-errors';
 import { getGuestApi } from '../common/guest-api';
+import { providersQuery, useBotCheck } from '../common/bot-check';
+import { BotCheckNotice } from '../common/bot-check-notice';
 import { readLoginState } from './login-state';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -33,14 +35,13 @@ export function LoginPage() {
   const [googleError, setGoogleError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
 
-  const providers = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => getGuestApi().auth.providers.query(),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const providers = useQuery(providersQuery);
+  const botCheck = useBotCheck(BOT_CHECK_ACTIONS.login);
   const login = useMutation({
-    mutationFn: (input: TLoginInput) => getGuestApi().auth.login.mutate(input),
+    mutationFn: async (input: TLoginInput) => {
+      const recaptchaToken = await botCheck.token();
+      return getGuestApi().auth.login.mutate(recaptchaToken ? { ...input, recaptchaToken } : input);
+    },
     onSuccess: (result, input) => completeSignIn(result, input.email),
     onError: (error) => {
       const errors = fieldErrorsFromIssues(serverFailure(error).issues, FIELDS);
@@ -119,6 +120,7 @@ export function LoginPage() {
           error={fieldError('password')}
         />
         <SubmitButton pending={login.isPending}>{t('auth:login.submit')}</SubmitButton>
+        <BotCheckNotice enabled={botCheck.enabled} />
       </form>
     </AuthCard>
   );
