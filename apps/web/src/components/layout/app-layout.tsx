@@ -43,7 +43,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </button>
           <BrandLogo to="/home" className="lg:hidden" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <TrialBadge className="hidden sm:inline-flex" />
+            <div className="hidden sm:block">
+              <TrialBadge />
+            </div>
             <NotificationBell />
             <LanguageSwitcher />
             <UserMenu />

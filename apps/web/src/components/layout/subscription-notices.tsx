@@ -22,7 +22,7 @@ const PRICING_PATH = '/subscription/pricing';
  * "N days of trial left" while a trial runs; more visible, and a link to the plans, in its last days. The layout puts
  * it in the header from the `sm` width on, and above the page on phones (the header has no room there).
  */
-export function TrialBadge({ className, testId = 'trial-badge' }: { className?: string; testId?: string }) {
+export function TrialBadge({ testId = 'trial-badge' }: { testId?: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const subscription = subscriptionOf(user);
@@ -33,7 +33,7 @@ export function TrialBadge({ className, testId = 'trial-badge' }: { className?: 
   const label = t('subscription.trialBadge', { count: days });
   if (!warning) {
     return (
-      <span data-testid={testId} data-warning="false" className={cn(shape, 'bg-slate-50 text-slate-600 ring-slate-200', className)}>
+      <span data-testid={testId} data-warning="false" className={cn(shape, 'bg-slate-50 text-slate-600 ring-slate-200')}>
         <Clock className="size-3.5 shrink-0" aria-hidden="true" />
         {label}
       </span>
@@ -44,7 +44,7 @@ export function TrialBadge({ className, testId = 'trial-badge' }: { className?: 
       to={PRICING_PATH}
       data-testid={testId}
       data-warning="true"
-      className={cn(shape, 'bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200', className)}
+      className={cn(shape, 'bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200')}
     >
       <Clock className="size-3.5 shrink-0" aria-hidden="true" />
       {label}
