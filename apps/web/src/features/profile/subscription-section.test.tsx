@@ -170,4 +170,19 @@ describe('SubscriptionSection', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Le paiement en ligne n’est pas configuré sur ce serveur.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Choisir une formule' })).toBeNull();
   });
+
+  it('an administrator without a subscription is not told that access has ended', async () => {
+    serve({ ...TRIAL, status: 'none', trialEndsAt: null, trialDaysLeft: null, entitled: true });
+    renderAuthPage(<SubscriptionSection />, { path: '/profile' });
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Aucun abonnement');
+    expect(screen.queryByText(/Votre accès a pris fin/)).toBeNull();
+  });
+
+  it('an ended access says the data stays readable, with a call to choose a plan', async () => {
+    serve({ ...TRIAL, status: 'expired', trialDaysLeft: null, entitled: false });
+    renderAuthPage(<SubscriptionSection />, { path: '/profile' });
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Terminé');
+    expect(screen.getByText(/Votre accès a pris fin/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choisir une formule' })).toBeInTheDocument();
+  });
 });

@@ -118,7 +118,8 @@ function SubscriptionDetails({ status }: { status: TBillingStatus }) {
       ? t('section.trialNote')
       : status.status === 'canceled'
         ? t('section.canceledNote', { date: date(status.currentPeriodEnd) })
-        : status.status === 'expired' || status.status === 'none'
+        : // An administrator without a subscription is entitled all the same.
+          (status.status === 'expired' || status.status === 'none') && !status.entitled
           ? t('section.expiredNote')
           : null;
 
