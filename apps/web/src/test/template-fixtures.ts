@@ -11,6 +11,7 @@ export function templateSummary(overrides: Partial<TTemplateSummary> = {}): TTem
     language: 'fr',
     isPublic: false,
     scoringEnabled: true,
+    validatedInstrument: null,
     fieldCount: 3,
     creatorName: 'Claire Martin',
     creatorProfession: 'physiotherapist',

@@ -2,8 +2,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { cn } from '../../components/ui';
+import { ConfirmDialog, cn } from '../../components/ui';
 import { FormAlert } from '../../components/ui/form-alert';
+import { INSTRUMENT_NAMES } from './editors/instrument-notice';
 import { BuilderNotOwner } from './builder-states';
 import { CabinetShareDialog } from '../templates/cabinet-share-dialog';
 import type { TBuilderMode } from './builder-mode';
@@ -115,7 +116,7 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
             />
           </div>
           <div className={columnClass(tab === 'form')}>
-            <MetadataPanel meta={state.meta} errors={errors.meta} onChange={(patch) => dispatch({ type: 'setMeta', patch })} />
+            <MetadataPanel meta={state.meta} fields={state.fields} errors={errors.meta} onChange={(patch) => dispatch({ type: 'setMeta', patch })} />
             <FieldCanvas fields={state.fields} onDropType={(type) => actions.addField(type)} />
           </div>
           <div
@@ -157,6 +158,17 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
           onShared={(names) => setSharedTo(new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names))}
         />
       )}
+      <ConfirmDialog
+        open={editor.confirmInstrumentLoss}
+        onOpenChange={editor.setConfirmInstrumentLoss}
+        title={t('builder.instrument.confirmTitle')}
+        description={t('builder.instrument.confirm', {
+          name: state.meta.validatedInstrument ? INSTRUMENT_NAMES[state.meta.validatedInstrument] : '',
+        })}
+        confirmLabel={t('builder.instrument.confirmAction')}
+        pending={editor.saving}
+        onConfirm={() => void saveNow(true)}
+      />
       <UnsavedDialog blocker={editor.blocker} />
     </div>
   );

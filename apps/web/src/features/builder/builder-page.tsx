@@ -20,13 +20,18 @@ function initialOf(template: TTemplateDetail): TBuilderInitial {
       description: template.description ?? '',
       language: isLocale(template.language) ? template.language : 'fr',
       scoringEnabled: template.scoringEnabled,
+      scoreBands: template.scoreBands,
+      validatedInstrument: template.validatedInstrument,
     },
     fields: template.fields,
   };
 }
 
 function blankInitial(language: TLocale): TBuilderInitial {
-  return { meta: { name: '', type: 'anamnese', category: '', description: '', language, scoringEnabled: false }, fields: [] };
+  return {
+    meta: { name: '', type: 'anamnese', category: '', description: '', language, scoringEnabled: false, scoreBands: [], validatedInstrument: null },
+    fields: [],
+  };
 }
 
 function EditBuilder({ mode, id }: { mode: TBuilderMode; id: number }) {

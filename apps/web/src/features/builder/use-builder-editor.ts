@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { walkFields, type TField, type TFieldType } from '@praxiform/domain';
+import { keepsInstrument, walkFields, type TField, type TFieldType } from '@praxiform/domain';
 import { errorCodeOf } from '../../lib/errors';
 import { serverIssues } from '../../lib/field-errors';
 import { localizedPath, useLocale } from '../../lib/locale';
@@ -47,12 +47,16 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
   const [outcome, setOutcome] = useState<TSaveOutcome | null>(null);
   const [tab, setTab] = useState<TBuilderTab>('form');
   const [undoVisible, setUndoVisible] = useState(false);
+  // Asking before a save that drops the validated-instrument flag (docs/scores.md#instruments).
+  const [confirmInstrumentLoss, setConfirmInstrumentLoss] = useState(false);
   const save = useSaveTemplate(mode);
   const dirty = snapshotOf(state) !== savedSnapshot;
   const { blocker, allowNextNavigation } = useUnsavedWarning(dirty);
   const makeId = useMemo(() => uniqueIdMaker(allIds(state.fields)), [state.fields]);
   const scoring = state.meta.type === 'bilan' || state.meta.scoringEnabled;
   const selected = state.selectedId ? (findField(state.fields, state.selectedId)?.field ?? null) : null;
+  const instrument = state.meta.validatedInstrument;
+  const instrumentLost = instrument !== null && !keepsInstrument(instrument, state.fields);
 
   const focusTitle = useCallback(() => {
     window.setTimeout(() => document.querySelector<HTMLInputElement>('#builder-field-editor input')?.select(), 50);
@@ -97,7 +101,8 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
     }
   };
 
-  const saveNow = async () => {
+  /** Validates and saves; a save that drops the instrument flag asks first (`instrumentLossConfirmed` once answered). */
+  const saveNow = async (instrumentLossConfirmed = false) => {
     setOutcome(null);
     const result = validateTemplate(state);
     if (!result.ok) {
@@ -106,9 +111,18 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
       return;
     }
     setErrors(NO_ERRORS);
+    if (instrumentLost && !instrumentLossConfirmed) {
+      setConfirmInstrumentLoss(true);
+      return;
+    }
+    setConfirmInstrumentLoss(false);
     try {
       const template = await save.mutateAsync({ id, data: result.data });
-      setSavedSnapshot(snapshotOf(state));
+      // The schema dropped the flag of a changed copy: the editor now holds what was saved.
+      const meta = { ...state.meta, validatedInstrument: result.data.validatedInstrument };
+      if (meta.validatedInstrument !== state.meta.validatedInstrument)
+        dispatch({ type: 'setMeta', patch: { validatedInstrument: meta.validatedInstrument } });
+      setSavedSnapshot(snapshotOf({ meta, fields: state.fields }));
       setOutcome({ kind: 'saved' });
       if (id === null) {
         allowNextNavigation();
@@ -136,6 +150,9 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
     selected,
     saving: save.isPending,
     saveNow,
+    instrumentLost,
+    confirmInstrumentLoss,
+    setConfirmInstrumentLoss,
     undoVisible,
     actions,
   };

@@ -1,4 +1,5 @@
-// Translates the builder's validation codes (REQUIRED, FIELD_OPTIONS_REQUIRED, ...) into sentences.
+// Translates the builder's validation codes (REQUIRED, FIELD_OPTIONS_REQUIRED, ...) into sentences; codes shared with
+// the server's validation (SCORE_BANDS_GAP, ...) come from errors:validation.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +9,9 @@ export function useBuilderMessage(): (code: string | undefined) => string | unde
     (code) => {
       if (!code) return undefined;
       const key = `templates:builder.errors.${code}`;
-      return i18n.exists(key) ? t(key) : t('builder.errors.INVALID');
+      if (i18n.exists(key)) return t(key);
+      const shared = `errors:validation.${code}`;
+      return i18n.exists(shared) ? t(shared) : t('builder.errors.INVALID');
     },
     [t, i18n],
   );

@@ -1,14 +1,17 @@
-// Metadata of the template: name, type, category (a specialty or free text), description, language, scoring.
+// Metadata of the template: name, type, category (a specialty or free text), description, language, scoring and its
+// severity bands, the validated-instrument flag.
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_LIMITS, TEMPLATE_TYPES, isLocale, type TTemplateType } from '@praxiform/domain';
+import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_LIMITS, TEMPLATE_TYPES, isLocale, type TField, type TTemplateType } from '@praxiform/domain';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Switch } from '../../../components/ui/switch';
 import type { TTemplateMeta } from '../state/builder-state';
 import { SelectField } from '../../../components/ui/form-field';
 import { Panel, SwitchRow } from '../builder-ui';
 import { useBuilderMessage } from '../use-builder-message';
+import { BandsEditor } from './bands-editor';
+import { InstrumentNotice } from './instrument-notice';
 
 const CUSTOM = '__custom';
 
@@ -18,11 +21,13 @@ function isCategoryKey(value: string): boolean {
 
 export type TMetadataPanelProps = {
   meta: TTemplateMeta;
+  /** The field tree: the bands' possible range and the instrument check read it. */
+  fields: readonly TField[];
   errors: Partial<Record<string, string>>;
   onChange: (patch: Partial<TTemplateMeta>) => void;
 };
 
-export function MetadataPanel({ meta, errors, onChange }: TMetadataPanelProps) {
+export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanelProps) {
   const { t, i18n } = useTranslation('templates');
   const message = useBuilderMessage();
   const [customCategory, setCustomCategory] = useState(meta.category !== '' && !isCategoryKey(meta.category));
@@ -35,6 +40,7 @@ export function MetadataPanel({ meta, errors, onChange }: TMetadataPanelProps) {
     <Panel title={t('builder.meta.title')} icon={FileText} id="builder-meta">
       <div className="@container">
         <div className="grid gap-4 @lg:grid-cols-2">
+          <InstrumentNotice instrument={meta.validatedInstrument} fields={fields} />
           <TextField
             className="@lg:col-span-2"
             label={t('builder.meta.name')}
@@ -118,6 +124,16 @@ export function MetadataPanel({ meta, errors, onChange }: TMetadataPanelProps) {
                 />
               )}
             />
+            {(forcedScoring || meta.scoringEnabled) && (
+              <div className="mt-3">
+                <BandsEditor
+                  bands={meta.scoreBands}
+                  fields={fields}
+                  error={message(errors.scoreBands)}
+                  onChange={(scoreBands) => onChange({ scoreBands })}
+                />
+              </div>
+            )}
           </div>
         </div>
       </div>

@@ -1,13 +1,14 @@
-// Options of a radio, checkbox or select field: add, rename, reorder, delete, and points when scoring is on.
+// Options of a radio, checkbox or select field: add, rename, reorder, delete, mark as alert (docs/scores.md#alerts), and
+// points when scoring is on.
 import { useRef, useState } from 'react';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, BellRing, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, type TField, type TFieldOption } from '@praxiform/domain';
 import { Button, ConfirmDialog, cn } from '../../../components/ui';
 import { inputClassName } from '../../../components/ui/form-field';
 import { IconButton } from '../builder-ui';
 import { newOption } from '../state/field-factory';
-import { moveOption, removeOption, renameOption, setOptionPoints } from '../state/option-list';
+import { moveOption, removeOption, renameOption, setOptionAlert, setOptionPoints } from '../state/option-list';
 import { useBuilderMessage } from '../use-builder-message';
 
 export type TOptionsEditorProps = {
@@ -85,6 +86,14 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
                   </label>
                 )}
                 <IconButton
+                  icon={BellRing}
+                  label={t('builder.options.alert', { option: option.label || index + 1 })}
+                  aria-pressed={option.alert === true}
+                  data-testid="option-alert"
+                  className={cn(option.alert === true && 'bg-red-50 text-red-700 ring-1 ring-red-200 hover:bg-red-100 hover:text-red-800')}
+                  onClick={() => onChange(setOptionAlert(options, option.id, option.alert !== true))}
+                />
+                <IconButton
                   icon={ArrowUp}
                   label={t('builder.options.moveUp', { option: option.label })}
                   disabled={index === 0}
@@ -103,12 +112,19 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
                   onClick={() => remove(option)}
                 />
               </div>
+              {option.alert === true && (
+                <p className="flex items-center gap-1 pl-1 text-xs text-red-700">
+                  <BellRing className="size-3" aria-hidden="true" />
+                  {t('builder.options.alertOn')}
+                </p>
+              )}
               {labelError && <p className="text-sm text-red-700">{labelError}</p>}
             </li>
           );
         })}
       </ol>
       {listError && <p className="text-sm text-red-700">{listError}</p>}
+      <p className="text-xs leading-5 text-slate-500">{t('builder.options.alertHint')}</p>
       <Button variant="outline" size="sm" onClick={add} disabled={options.length >= FIELD_LIMITS.optionsMax} className="self-start">
         <Plus aria-hidden="true" />
         {t('builder.options.add')}

@@ -10,7 +10,16 @@ function counter(prefix = 'id') {
   return () => `${prefix}${(n += 1)}`;
 }
 
-const meta = { name: 'Bilan', type: 'anamnese' as const, category: '', description: '', language: 'fr' as const, scoringEnabled: false };
+const meta = {
+  name: 'Bilan',
+  type: 'anamnese' as const,
+  category: '',
+  description: '',
+  language: 'fr' as const,
+  scoringEnabled: false,
+  scoreBands: [],
+  validatedInstrument: null,
+};
 
 function withFields(...fields: TField[]): TBuilderState {
   return initialBuilderState(meta, fields);

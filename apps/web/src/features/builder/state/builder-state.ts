@@ -1,5 +1,5 @@
 // The builder's state and its reducer: template metadata, the field tree, the selection and the last deletion (for undo).
-import type { TField, TLocale, TTemplateType } from '@praxiform/domain';
+import type { TField, TLocale, TScoreBand, TTemplateType, TValidatedInstrumentKey } from '@praxiform/domain';
 import { childRefusal, cloneWithFreshIds, findField, mapField, mapList, moveItem, type TFieldLocation } from './field-tree';
 
 export type TTemplateMeta = {
@@ -9,6 +9,10 @@ export type TTemplateMeta = {
   description: string;
   language: TLocale;
   scoringEnabled: boolean;
+  /** Severity bands of the total (docs/scores.md#bands), edited in the metadata panel; kept only while the template scores. */
+  scoreBands: TScoreBand[];
+  /** The instrument this template is (a validated one or its unchanged copy); the server drops it when the fields change. */
+  validatedInstrument: TValidatedInstrumentKey | null;
 };
 
 export type TRemovedField = { field: TField; location: TFieldLocation };

@@ -16,7 +16,16 @@ const fields: TField[] = [
     options: [{ id: 'yes', label: 'Oui', children: [{ id: 'x', type: 'text', title: 'X', required: false, practitionerOnly: false }, child] }],
   },
 ];
-const meta = { name: 'Bilan', type: 'anamnese' as const, category: '', description: '', language: 'fr' as const, scoringEnabled: false };
+const meta = {
+  name: 'Bilan',
+  type: 'anamnese' as const,
+  category: '',
+  description: '',
+  language: 'fr' as const,
+  scoringEnabled: false,
+  scoreBands: [],
+  validatedInstrument: null,
+};
 
 describe('issueTarget', () => {
   it('maps nested paths to the field and its property', () => {
@@ -58,5 +67,29 @@ describe('validateTemplate', () => {
   it('collects list-level issues as general errors', () => {
     const twice: TField[] = [fields[0] as TField, fields[0] as TField];
     expect(errorsFromIssues(twice, [{ path: ['fields'], message: 'FIELD_ID_DUPLICATE' }]).general).toEqual(['FIELD_ID_DUPLICATE']);
+  });
+
+  it('puts the bands coverage problems on scoreBands and sends bands and instrument', () => {
+    const scored: TField[] = [
+      {
+        id: 'r',
+        type: 'radio',
+        title: 'R',
+        required: false,
+        practitionerOnly: false,
+        options: [0, 1, 2].map((p) => ({ id: `o${p}`, label: `${p}`, points: p, children: [] })),
+      },
+    ];
+    const gap = validateTemplate({
+      meta: { ...meta, scoringEnabled: true, scoreBands: [{ min: 0, max: 0, label: 'Low', level: 'none' }] },
+      fields: scored,
+    });
+    if (gap.ok) throw new Error('expected errors');
+    expect(gap.errors.meta.scoreBands).toBe('SCORE_BANDS_GAP');
+    const bands = [{ min: 0, max: 2, label: 'All', level: 'custom' as const }];
+    const ok = validateTemplate({ meta: { ...meta, scoringEnabled: true, scoreBands: bands, validatedInstrument: 'gad7' }, fields: scored });
+    expect(ok.ok && ok.data.scoreBands).toEqual(bands);
+    // Not the GAD-7's fields: the flag is dropped on save.
+    expect(ok.ok && ok.data.validatedInstrument).toBeNull();
   });
 });

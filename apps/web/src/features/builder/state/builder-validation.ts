@@ -88,6 +88,8 @@ export function templateInputOf(state: Pick<TBuilderState, 'meta' | 'fields'>): 
     language: meta.language,
     scoringEnabled: meta.type === 'bilan' ? true : meta.scoringEnabled,
     fields: state.fields,
+    scoreBands: meta.scoreBands,
+    validatedInstrument: meta.validatedInstrument,
   };
 }
 

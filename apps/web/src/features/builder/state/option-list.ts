@@ -1,4 +1,4 @@
-// Pure edits of a choice field's options: add, rename, set points, reorder, delete.
+// Pure edits of a choice field's options: add, rename, set points, mark as alert, reorder, delete.
 import type { TFieldOption } from '@praxiform/domain';
 import { moveItem } from './field-tree';
 
@@ -24,4 +24,13 @@ export function moveOption(options: readonly TFieldOption[], id: string, offset:
 
 export function removeOption(options: readonly TFieldOption[], id: string): TFieldOption[] {
   return options.filter((o) => o.id !== id);
+}
+
+/** Marks an option as raising an alert when chosen (docs/scores.md#alerts), or clears the mark (the key then goes). */
+export function setOptionAlert(options: readonly TFieldOption[], id: string, alert: boolean): TFieldOption[] {
+  return options.map((o) => {
+    if (o.id !== id) return o;
+    const { alert: _old, ...rest } = o;
+    return alert ? { ...rest, alert: true } : rest;
+  });
 }
