@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithLocale } from '../../test/render-with-locale';
 import { AlertBadge, BandBadge, type TBandLevel } from './band-badge';
+import { ScoreBandsList, ValidatedBadge } from './score-bands-list';
 
 describe('BandBadge', () => {
   it('shows the label and names it a severity band for screen readers', () => {
@@ -36,5 +37,36 @@ describe('BandBadge', () => {
     renderWithLocale(<AlertBadge />, 'nl');
     expect(screen.getByText('Alarm')).toBeInTheDocument();
     expect(screen.getByText(/Een antwoord vraagt uw aandacht/)).toBeInTheDocument();
+  });
+});
+
+describe('ScoreBandsList and ValidatedBadge', () => {
+  it('lists each band with its range and flags a validated instrument', () => {
+    renderWithLocale(
+      <>
+        <ValidatedBadge instrument="phq9" />
+        <ScoreBandsList
+          bands={[
+            { min: 0, max: 4, label: 'Minimal', level: 'none' },
+            { min: 5, max: 9, label: 'Mild', level: 'mild' },
+          ]}
+        />
+      </>,
+      'en',
+    );
+    expect(screen.getByText('Validated instrument')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Severity bands' });
+    expect(list).toHaveTextContent('0 to 4');
+    expect(list).toHaveTextContent('Severity band: Mild');
+  });
+
+  it('shows nothing without bands or instrument', () => {
+    const { container } = renderWithLocale(
+      <>
+        <ValidatedBadge instrument={null} />
+        <ScoreBandsList bands={[]} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,5 @@
-// Read-only preview of a template in a dialog: its details are fetched on open (templates.get or market.get).
+// Read-only preview of a template in a dialog: its details are fetched on open (templates.get or market.get), with its
+// validated-instrument flag and severity bands (docs/scores.md).
 import { Eye } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Spinner } from '../ui';
 import { Dialog } from '../ui/dialog';
 import { ListError } from '../lists/list-error';
 import { PreviewFields } from './preview-fields';
+import { ScoreBandsList, ValidatedBadge } from '../scores/score-bands-list';
 import type { TTemplateDetail, TTemplateSummary } from '../../lib/api-types';
 
 type TPreviewProps = { template: TTemplateSummary | null; source: 'templates' | 'market'; onClose: () => void };
@@ -38,7 +40,15 @@ export function TemplatePreviewDialog({ template, source, onClose }: TPreviewPro
       ) : query.isError ? (
         <ListError title={t('list.preview.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : detail ? (
-        <PreviewFields fields={detail.fields} scoringEnabled={detail.scoringEnabled} />
+        <div className="flex flex-col gap-4">
+          {(detail.validatedInstrument || detail.scoreBands.length > 0) && (
+            <div className="flex flex-col gap-2">
+              <ValidatedBadge instrument={detail.validatedInstrument} className="self-start" />
+              <ScoreBandsList bands={detail.scoreBands} />
+            </div>
+          )}
+          <PreviewFields fields={detail.fields} scoringEnabled={detail.scoringEnabled} />
+        </div>
       ) : null}
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { LocalizedLink } from '../../lib/locale';
 import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateLabels } from '../../lib/use-template-labels';
 import { FavoriteButton } from './favorite-button';
+import { ValidatedBadge } from '../../components/scores/score-bands-list';
 
 export type TMarketAction = 'preview' | 'duplicate' | 'delete' | 'favorite';
 
@@ -37,6 +38,7 @@ export function MarketCard({
               <span className="sr-only">{` ${languageLabel(template.language)}`}</span>
             </Badge>
             {template.isMine && <Badge variant="accent">{t('card.mine')}</Badge>}
+            <ValidatedBadge instrument={template.validatedInstrument} />
           </div>
           <FavoriteButton
             name={template.name}
