@@ -18,7 +18,7 @@ import {
   publicFormSql,
   sessionUserSql,
 } from '@praxiform/api';
-import { computeScore, mapFields, publicFields, validateAnswers, ZAnswers, type TField } from '@praxiform/domain';
+import { completionScores, mapFields, publicFields, validateAnswers, ZAnswers, type TField, type TScoreBand } from '@praxiform/domain';
 
 const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -105,7 +105,7 @@ export function createBareApp(db: pg.Pool): Express {
           practitionerCustomProfession: row.practitionerProfession === 'other' ? row.practitionerCustomProfession : null,
           instructions: row.instructions,
           language: row.language,
-          fields: mapFields(publicFields(row.fieldsSnapshot as TField[]), { option: ({ points: _points, ...option }) => option }),
+          fields: mapFields(publicFields(row.fieldsSnapshot as TField[]), { option: ({ points: _points, alert: _alert, ...option }) => option }),
           expiresAt: row.expiresAt?.toISOString() ?? null,
           respondent: null,
         },
@@ -144,11 +144,21 @@ export function createBareApp(db: pg.Pool): Express {
           await client.query('ROLLBACK');
           return fail(res, 422, 'ANSWERS_INVALID');
         }
-        const score = row.scoringEnabled ? computeScore(fields, clean).score : null;
-        await client.query(prepared(completeSubmissionSql(row.id, { answers: clean, score })));
+        const bands = (row.bandsSnapshot ?? []) as TScoreBand[];
+        const scores = completionScores({ fields, scoringEnabled: row.scoringEnabled, bands }, clean);
+        await client.query(prepared(completeSubmissionSql(row.id, { answers: clean, ...scores })));
         const patientName = row.patientId ? `${row.patientFirstName} ${row.patientLastName}` : null;
         await client.query(
-          prepared(completionNotificationSql({ userId: row.practitionerId, submissionId: row.id, patientName, formName: row.formName })),
+          prepared(
+            completionNotificationSql({
+              userId: row.practitionerId,
+              submissionId: row.id,
+              patientName,
+              formName: row.formName,
+              alert: scores.alertFieldIds.length > 0,
+              bandLabel: scores.band?.label ?? null,
+            }),
+          ),
         );
         await client.query('COMMIT');
       } catch (error) {

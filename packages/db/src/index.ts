@@ -13,4 +13,5 @@ export {
 } from './embedded.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { generateToken, hashToken } from './tokens.ts';
+export { syncValidatedInstruments, prismaQueryable, INSTRUMENTS_CREATOR_NAME, type TQueryable } from './validated-instruments.ts';
 export { seedDemoData, DEMO_LOGINS, type DemoLogin } from './seed/index.ts';

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { readMigrations } from './migrations-folder.ts';
 import { findMigrationsDir } from './paths.ts';
+import { syncValidatedInstruments } from './validated-instruments.ts';
 
 export { MIGRATIONS_DIR, findMigrationsDir } from './paths.ts';
 
@@ -13,6 +14,11 @@ export type ApplyMigrationsOptions = {
   /** Defaults to findMigrationsDir(): this package's prisma/migrations, or PRAXIFORM_MIGRATIONS_DIR in a bundle. */
   migrationsDir?: string;
   log?: (message: string) => void;
+  /**
+   * After the migrations, create or update the validated instruments' public templates (docs/scores.md#instruments),
+   * so every database the app starts on has them. Default true; the test template database leaves them out.
+   */
+  instruments?: boolean;
 };
 
 export type ApplyMigrationsResult = { applied: string[]; alreadyApplied: string[] };
@@ -72,6 +78,17 @@ export async function applyMigrations(databaseUrl: string, opts: ApplyMigrations
         throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
       result.applied.push(migration.name);
+    }
+    if (opts.instruments ?? true) {
+      await client.query('BEGIN');
+      try {
+        const { created, updated } = await syncValidatedInstruments(client);
+        await client.query('COMMIT');
+        if (created + updated > 0) log(`validated instruments: ${created} created, ${updated} updated`);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
     }
     return result;
   } finally {

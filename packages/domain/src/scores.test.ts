@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { computeScore } from './rules';
 import {
   alertAnswers,
+  completionScores,
   bandCoverage,
   bandOf,
   instrumentFingerprint,
@@ -294,5 +295,19 @@ describe('ZTemplateInput with bands', () => {
     const parsed = ZTemplateInput.parse({ ...base, scoringEnabled: false, scoreBands: [b(0, 0)] });
     expect(parsed.scoreBands).toEqual([]);
     expect(ZTemplateInput.parse(base)).toMatchObject({ scoreBands: [], validatedInstrument: null });
+  });
+});
+
+describe('completionScores', () => {
+  it('gives the score, its band and the alert answers; no score nor band without scoring, alerts still', () => {
+    const fields = [radio('a', [0, 1, 2, 3], {}, 3), radio('b', [0, 5])];
+    const bands = [b(0, 3, 'none'), b(4, 8, 'severe')];
+    expect(completionScores({ fields, scoringEnabled: true, bands }, { a: 'ao3', b: 'bo1' })).toEqual({
+      score: 8,
+      band: { label: '4-8', level: 'severe' },
+      alertFieldIds: ['a'],
+    });
+    expect(completionScores({ fields, scoringEnabled: true, bands: [] }, { a: 'ao1' })).toEqual({ score: 1, band: null, alertFieldIds: [] });
+    expect(completionScores({ fields, scoringEnabled: false, bands }, { a: 'ao3' })).toEqual({ score: null, band: null, alertFieldIds: ['a'] });
   });
 });

@@ -3,6 +3,7 @@
 // docs/scores.md
 import { z } from 'zod';
 import { walkFields, type TOptionsToWalk } from './field-tree';
+import { computeScore } from './rules';
 import type { TAnswerValue, TAnswers, TField } from './template-fields';
 import { VALIDATED_INSTRUMENT_KEYS, VALIDATED_INSTRUMENTS, type TValidatedInstrumentKey } from './instruments';
 
@@ -173,4 +174,20 @@ export function instrumentBands(
   language: keyof (typeof VALIDATED_INSTRUMENTS)[TValidatedInstrumentKey]['fields'],
 ): TScoreBand[] {
   return VALIDATED_INSTRUMENTS[instrument].bands[language];
+}
+
+/** What a completed form records (docs/scores.md#completion): the score, its band, and the alert answers. */
+export type TCompletionScores = { score: number | null; band: TScoreBandView | null; alertFieldIds: string[] };
+
+/**
+ * The score (null when the form does not score), the band it falls in (null without bands or outside them), and the
+ * visible fields answered with an alert option (alerts do not need scoring).
+ */
+export function completionScores(
+  form: { fields: readonly TField[]; scoringEnabled: boolean; bands?: readonly TScoreBand[] | null | undefined },
+  answers: TAnswers,
+): TCompletionScores {
+  const score = form.scoringEnabled ? computeScore(form.fields, answers).score : null;
+  const band = form.scoringEnabled ? bandOf(form.bands ?? [], score) : null;
+  return { score, band: band ? { label: band.label, level: band.level } : null, alertFieldIds: alertAnswers(form.fields, answers) };
 }

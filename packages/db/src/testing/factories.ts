@@ -1,6 +1,6 @@
 // Record factories shared by the demo seed and the tests: sensible defaults, any column overridable.
 import { randomBytes } from 'node:crypto';
-import { ZAnswers, ZTemplateFields, computeScore, type TAnswers, type TField } from '@praxiform/domain';
+import { ZAnswers, ZScoreBands, ZTemplateFields, completionScores, type TAnswers, type TField } from '@praxiform/domain';
 import type { DbClient } from '../db-client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { hashPassword } from '../password.ts';
@@ -104,13 +104,18 @@ export type SubmissionOverrides = Omit<Partial<Prisma.SubmissionUncheckedCreateI
   answers?: TAnswers;
 };
 
-/** A form sent by link. Copies the template (name, fields snapshot) when templateId is given; computes the score of answers. */
+/**
+ * A form sent by link. Copies the template (name, fields and bands snapshots) when templateId is given; computes the
+ * score of answers, its band and the alert answers (docs/scores.md), as a completion does.
+ */
 export async function createSubmission(db: DbClient, overrides: SubmissionOverrides) {
   const { answers, ...data } = overrides;
   const template = data.templateId ? await db.template.findUniqueOrThrow({ where: { id: data.templateId } }) : null;
   const fields = ZTemplateFields.parse(template?.fields ?? DEFAULT_TEMPLATE_FIELDS);
   const checkedAnswers = answers === undefined ? undefined : ZAnswers.parse(answers);
   const scoringEnabled = template?.scoringEnabled ?? false;
+  const bands = scoringEnabled ? ZScoreBands.parse(template?.scoreBands ?? []) : [];
+  const scores = checkedAnswers ? completionScores({ fields, scoringEnabled, bands }, checkedAnswers) : null;
   const linkToken = generateToken();
   const now = new Date();
   const submission = await db.submission.create({
@@ -118,12 +123,22 @@ export async function createSubmission(db: DbClient, overrides: SubmissionOverri
       formName: template?.name ?? 'Questionnaire de test',
       fieldsSnapshot: fields,
       scoringEnabled,
+      bandsSnapshot: bands,
       status: 'sent',
       language: template?.language ?? 'fr',
       linkTokenHash: hashToken(linkToken),
       sentAt: now,
       expiresAt: new Date(now.getTime() + 14 * 24 * 3600 * 1000),
-      ...(checkedAnswers ? { answers: checkedAnswers, score: scoringEnabled ? computeScore(fields, checkedAnswers).score : null } : {}),
+      ...(checkedAnswers && scores
+        ? {
+            answers: checkedAnswers,
+            score: scores.score,
+            scoreBandLabel: scores.band?.label ?? null,
+            scoreBandLevel: scores.band?.level ?? null,
+            hasAlert: scores.alertFieldIds.length > 0,
+            alertFieldIds: scores.alertFieldIds,
+          }
+        : {}),
       ...data,
     },
   });

@@ -39,7 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await admin.end();
   }
-  await applyMigrations(databaseUrl(adminUrl, templateDatabase));
+  // Without the validated instruments: tests that need them call syncValidatedInstruments (docs/scores.md#instruments).
+  await applyMigrations(databaseUrl(adminUrl, templateDatabase), { instruments: false });
   project.provide('praxiformDb', { adminUrl, templateDatabase, runPrefix });
 
   const serverUrl = adminUrl;

@@ -6,6 +6,7 @@ import { get } from './get';
 import { create } from './create';
 import { update } from './update';
 import { deletePatient } from './delete';
+import { scoreTrends } from './score-trends';
 
 export const patientsRouter = router({
   list,
@@ -14,4 +15,5 @@ export const patientsRouter = router({
   create,
   update,
   delete: deletePatient,
+  scoreTrends,
 });

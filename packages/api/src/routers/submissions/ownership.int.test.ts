@@ -34,6 +34,7 @@ const CASES: Record<string, ((c: TCaller, ids: TIds, own: TIds) => Promise<unkno
   'patients.get': [(c, ids) => c.patients.get({ id: ids.patientId })],
   'patients.update': [(c, ids) => c.patients.update({ id: ids.patientId, ...newPatient })],
   'patients.delete': [(c, ids) => c.patients.delete({ id: ids.patientId })],
+  'patients.scoreTrends': [(c, ids) => c.patients.scoreTrends({ patientId: ids.patientId })],
   'submissions.listForPatient': [(c, ids) => c.submissions.listForPatient({ patientId: ids.patientId })],
   'submissions.get': [(c, ids) => c.submissions.get({ id: ids.completedId })],
   'submissions.send': [

@@ -1,5 +1,16 @@
 // What a PDF export reads, always scoped to the practitioner: an unknown id and someone else's id are the same NOT_FOUND.
-import { ZAnswers, ZTemplateFields, computeScore, fullName, type TAnswers, type TField, type TLocale, type TProfession } from '@praxiform/domain';
+import {
+  SCORE_BAND_LEVELS,
+  ZAnswers,
+  ZTemplateFields,
+  computeScore,
+  fullName,
+  type TAnswers,
+  type TField,
+  type TLocale,
+  type TProfession,
+  type TScoreBandView,
+} from '@praxiform/domain';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
 
@@ -29,6 +40,10 @@ export type TExportSubmission = {
   answers: TAnswers;
   /** Null when scoring is off. */
   score: { value: number; max: number } | null;
+  /** The score's band, printed next to it (docs/scores.md); null without one. */
+  band: TScoreBandView | null;
+  /** The fields answered with an alert option, highlighted. */
+  alertFieldIds: string[];
   patient: TExportPatient | null;
   /** The identity typed through a generic link, for a submission not yet assigned to a patient. */
   respondent: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -46,6 +61,9 @@ const SUBMISSION_SELECT = {
   answers: true,
   scoringEnabled: true,
   score: true,
+  scoreBandLabel: true,
+  scoreBandLevel: true,
+  alertFieldIds: true,
   respondentFirstName: true,
   respondentLastName: true,
   respondentEmail: true,
@@ -61,11 +79,19 @@ type TSubmissionRow = {
   answers: unknown;
   scoringEnabled: boolean;
   score: number | null;
+  scoreBandLabel: string | null;
+  scoreBandLevel: string | null;
+  alertFieldIds: string[];
   respondentFirstName: string | null;
   respondentLastName: string | null;
   respondentEmail: string | null;
   patient: TExportPatient | null;
 };
+
+function bandOfRow(row: Pick<TSubmissionRow, 'scoreBandLabel' | 'scoreBandLevel'>): TScoreBandView | null {
+  const level = SCORE_BAND_LEVELS.find((l) => l === row.scoreBandLevel);
+  return level && row.scoreBandLabel !== null ? { label: row.scoreBandLabel, level } : null;
+}
 
 function toExportSubmission(row: TSubmissionRow): TExportSubmission {
   // Snapshots and answers were validated when written; a row that no longer parses still prints what it can.
@@ -83,6 +109,8 @@ function toExportSubmission(row: TSubmissionRow): TExportSubmission {
     fields,
     answers,
     score: row.scoringEnabled ? { value: row.score ?? computed.score, max: computed.max } : null,
+    band: row.scoringEnabled ? bandOfRow(row) : null,
+    alertFieldIds: row.alertFieldIds,
     patient: row.patient,
     respondent: hasRespondent ? { firstName: row.respondentFirstName, lastName: row.respondentLastName, email: row.respondentEmail } : null,
   };

@@ -12,7 +12,7 @@ const MARGIN = 50;
 const FOOTER_HEIGHT = 40;
 const INDENT = 16;
 const PICTURE_MAX_HEIGHT = 340;
-const COLORS = { text: '#1e293b', muted: '#64748b', accent: '#237a75', rule: '#cbd5e1' } as const;
+const COLORS = { text: '#1e293b', muted: '#64748b', accent: '#237a75', rule: '#cbd5e1', alert: '#b91c1c' } as const;
 
 /** What pdfkit's openImage returns (not in @types/pdfkit): the size in pixels and the EXIF orientation. */
 type TOpenedImage = { width: number; height: number; orientation?: number };
@@ -144,29 +144,39 @@ export class ExportPdf {
     }
     lines.push([t('sentAt'), submission.sentAt ? this.labels.moment(submission.sentAt) : null]);
     lines.push([t('completedAt'), submission.completedAt ? this.labels.moment(submission.completedAt) : null]);
-    if (submission.score) lines.push([t('score'), `${submission.score.value} / ${submission.score.max}`]);
+    if (submission.score) {
+      // The band next to the score (docs/scores.md#bands).
+      const band = submission.band ? ` – ${submission.band.label}` : '';
+      lines.push([t('score'), `${submission.score.value} / ${submission.score.max}${band}`]);
+    }
     this.details(lines);
     this.rule();
-    for (const row of answerRows(submission.fields, submission.answers, this.labels)) this.answer(row, pictures);
+    const alerts = new Set(submission.alertFieldIds);
+    for (const row of answerRows(submission.fields, submission.answers, this.labels)) this.answer(row, pictures, alerts.has(row.fieldId));
   }
 
-  private answer(row: TAnswerRow, pictures: TPictures): void {
+  /** One question and its answer; an alert answer (docs/scores.md#alerts) in red, its question followed by the alert word. */
+  private answer(row: TAnswerRow, pictures: TPictures, alert = false): void {
     const x = this.left + Math.min(row.depth, 5) * INDENT;
     const width = this.contentWidth - (x - this.left);
     this.ensureSpace(row.answer.kind === 'none' ? 18 : 34);
+    const suffixes: { text: string; color: string }[] = [];
+    if (row.practitionerOnly) suffixes.push({ text: ` ${this.labels.t('practitionerOnly')}`, color: COLORS.muted });
+    if (alert) suffixes.push({ text: ` – ${this.labels.t('alert')}`, color: COLORS.alert });
     this.doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .fillColor(COLORS.text)
-      .text(toWinAnsi(row.title), x, this.doc.y, { width, continued: row.practitionerOnly });
-    if (row.practitionerOnly)
+      .fillColor(alert ? COLORS.alert : COLORS.text)
+      .text(toWinAnsi(row.title), x, this.doc.y, { width, continued: suffixes.length > 0 });
+    suffixes.forEach((suffix, i) =>
       this.doc
         .font('Helvetica-Oblique')
-        .fillColor(COLORS.muted)
-        .text(toWinAnsi(` ${this.labels.t('practitionerOnly')}`), { continued: false });
+        .fillColor(suffix.color)
+        .text(toWinAnsi(suffix.text), { continued: i < suffixes.length - 1 }),
+    );
     this.doc.moveDown(0.15);
     const answer = row.answer;
-    if (answer.kind === 'text') this.write(answer.text, { x, width });
+    if (answer.kind === 'text') this.write(answer.text, { x, width, ...(alert ? { color: COLORS.alert, font: 'Helvetica-Bold' } : {}) });
     else if (answer.kind === 'unanswered') this.write('—', { x, width, color: COLORS.muted });
     else if (answer.kind === 'picture') this.picture(pictures.get(answer.fileId) ?? null, x, width);
     this.doc.moveDown(0.7);

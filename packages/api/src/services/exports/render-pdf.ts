@@ -77,8 +77,10 @@ export async function renderPatientPdf(deps: TExportDeps, actor: Pick<TActor, 'i
   // The first page lists the forms that follow, each on its own pages.
   for (const submission of submissions) {
     const completed = submission.completedAt ? ` · ${labels.moment(submission.completedAt)}` : '';
-    const score = submission.score ? ` · ${t('score')} ${submission.score.value} / ${submission.score.max}` : '';
-    writer.paragraph(`${submission.formName}${completed}${score}`);
+    const band = submission.band ? ` (${submission.band.label})` : '';
+    const score = submission.score ? ` · ${t('score')} ${submission.score.value} / ${submission.score.max}${band}` : '';
+    const alert = submission.alertFieldIds.length > 0 ? ` · ${t('alert')}` : '';
+    writer.paragraph(`${submission.formName}${completed}${score}${alert}`);
   }
   for (const submission of submissions) {
     writer.newPage();

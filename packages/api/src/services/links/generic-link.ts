@@ -94,7 +94,7 @@ export type TGenericTarget = {
   templateId: number;
   userId: number;
   respondent: TRespondent | null;
-  template: { id: number; name: string; language: TLocale; fields: Prisma.JsonValue; scoringEnabled: boolean };
+  template: { id: number; name: string; language: TLocale; fields: Prisma.JsonValue; scoringEnabled: boolean; scoreBands: Prisma.JsonValue };
   practitioner: TPractitioner;
   uploadScope: string;
 };
@@ -108,7 +108,15 @@ export async function resolveGenericLink(
   if (!parsed) throw new AppError('LINK_INVALID');
   const template = await deps.prisma.template.findFirst({
     where: { id: parsed.templateId, ownerId: parsed.userId, isPublic: false },
-    select: { id: true, name: true, language: true, fields: true, scoringEnabled: true, owner: { select: PRACTITIONER_SELECT } },
+    select: {
+      id: true,
+      name: true,
+      language: true,
+      fields: true,
+      scoringEnabled: true,
+      scoreBands: true,
+      owner: { select: PRACTITIONER_SELECT },
+    },
   });
   // A template with no question yet has nothing to fill in (and would take an empty answer): like an unknown link.
   if (!template?.owner || (Array.isArray(template.fields) && template.fields.length === 0)) throw new AppError('LINK_INVALID');

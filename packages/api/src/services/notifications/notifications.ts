@@ -1,7 +1,7 @@
 // notifications.list and notifications.markRead: the header panel, always scoped to the caller.
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { nameOrNull } from '../submissions/submission-view';
+import { bandViewOf, nameOrNull } from '../submissions/submission-view';
 import type { TNotificationView } from './views';
 
 type TDeps = Pick<ApiDeps, 'prisma'>;
@@ -22,7 +22,17 @@ export async function listNotifications(
       where: { userId: actor.id },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: input.limit,
-      include: { submission: { select: { patientId: true, patient: { select: { firstName: true, lastName: true } } } } },
+      include: {
+        submission: {
+          select: {
+            patientId: true,
+            scoringEnabled: true,
+            scoreBandLabel: true,
+            scoreBandLevel: true,
+            patient: { select: { firstName: true, lastName: true } },
+          },
+        },
+      },
     }),
     unreadCount(deps, actor),
   ]);
@@ -35,6 +45,8 @@ export async function listNotifications(
     patientName: nameOrNull(row.submission?.patient ?? null) ?? row.patientName,
     formName: row.formName,
     actorName: row.actorName,
+    alert: row.alert,
+    band: row.submission?.scoringEnabled ? bandViewOf(row.submission) : null,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));

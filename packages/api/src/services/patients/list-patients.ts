@@ -1,5 +1,6 @@
 // patients.list: my patients by name, searched accent- and case-insensitively; two SQL statements whatever the page size.
 import { sqlOf } from '@praxiform/db';
+import type { TScoreBandLevel } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { patientListSql, queryPatientRows } from './patient-rows';
 import type { TPatientSummary } from './views';
@@ -7,9 +8,10 @@ import type { TPatientSummary } from './views';
 export async function listPatients(
   deps: Pick<ApiDeps, 'prisma'>,
   actor: Pick<TActor, 'id'>,
-  input: { search?: string | undefined; page: number; pageSize: number },
+  input: { search?: string | undefined; band?: TScoreBandLevel | undefined; page: number; pageSize: number },
 ): Promise<{ items: TPatientSummary[]; total: number; page: number; pageSize: number }> {
-  const statements = patientListSql(actor.id, input.search, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+  const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+  const statements = patientListSql(actor.id, input.search, page, input.band);
   const { query } = sqlOf(deps.prisma);
   const [rows, counted] = await Promise.all([queryPatientRows(query, statements.rows), query<{ total: number }>(statements.count)]);
   // The list never carries address or notes: only the patient page does.

@@ -1,6 +1,6 @@
 // Patients with their forms count and last activity, in one SQL statement whatever the number of rows (no N+1).
 import { Prisma, type TQuery } from '@praxiform/db';
-import { isLocale, SUBMISSION_STATUSES, type TSubmissionStatus } from '@praxiform/domain';
+import { isLocale, SCORE_BAND_LEVELS, SUBMISSION_STATUSES, type TScoreBandLevel, type TSubmissionStatus } from '@praxiform/domain';
 import { containsPattern } from '../shared/like-pattern';
 import type { TPatientDetail } from './views';
 
@@ -15,6 +15,8 @@ type TPatientRow = {
   preferred_language: string;
   created_at: Date;
   updated_at: Date;
+  latest_band_level: string | null;
+  latest_band_label: string | null;
   forms_count: number;
   last_status: string | null;
   last_at: Date | null;
@@ -48,7 +50,7 @@ function patientRowsSql(where: Prisma.Sql, page: { limit: number; offset: number
   return Prisma.sql`
     SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone, p.address, p.notes,
            p.preferred_language::text AS preferred_language, p.created_at, p.updated_at,
-           fc.forms_count, la.status AS last_status, la.at AS last_at
+           p.latest_band_level, p.latest_band_label, fc.forms_count, la.status AS last_status, la.at AS last_at
     FROM (
       SELECT p.id FROM patients p WHERE ${where}
       ORDER BY p.last_name, p.first_name, p.id
@@ -77,23 +79,23 @@ function patientRowsSql(where: Prisma.Sql, page: { limit: number; offset: number
 
 /**
  * The two statements of a page of the owner's patients (the benchmark's bare baseline runs them too): the rows, and
- * how many match the search; without a search, the counter the patients triggers keep (one row).
+ * how many match the search and the latest band's level (docs/scores.md#patient-list, index on owner and level);
+ * without either, the counter the patients triggers keep (one row).
  */
 export function patientListSql(
   ownerId: number,
   search: string | undefined,
   page: { limit: number; offset: number },
+  band?: TScoreBandLevel,
 ): { rows: Prisma.Sql; count: Prisma.Sql } {
+  const conditions = [Prisma.sql`p.owner_id = ${ownerId}`];
   const matches = patientSearchSql(search);
-  if (!matches)
-    return {
-      rows: patientRowsSql(Prisma.sql`p.owner_id = ${ownerId}`, page),
-      count: Prisma.sql`SELECT patients_count AS total FROM users WHERE id = ${ownerId}`,
-    };
-  return {
-    rows: patientRowsSql(Prisma.sql`p.owner_id = ${ownerId} AND ${matches}`, page),
-    count: Prisma.sql`SELECT count(*)::int AS total FROM patients p WHERE p.owner_id = ${ownerId} AND ${matches}`,
-  };
+  if (matches) conditions.push(matches);
+  if (band) conditions.push(Prisma.sql`p.latest_band_level = ${band}`);
+  const where = Prisma.join(conditions, ' AND ');
+  if (conditions.length === 1)
+    return { rows: patientRowsSql(where, page), count: Prisma.sql`SELECT patients_count AS total FROM users WHERE id = ${ownerId}` };
+  return { rows: patientRowsSql(where, page), count: Prisma.sql`SELECT count(*)::int AS total FROM patients p WHERE ${where}` };
 }
 
 /** One of the owner's patients, by the same statement as the list (its counts and last activity). */
@@ -107,6 +109,11 @@ export function patientSql(ownerId: number, id: number): Prisma.Sql {
  */
 export async function queryPatientRows(query: TQuery, statement: Prisma.Sql): Promise<TPatientDetail[]> {
   return (await query<TPatientRow>(statement)).map(toPatientDetail);
+}
+
+function latestBandOf(row: Pick<TPatientRow, 'latest_band_level' | 'latest_band_label'>): TPatientDetail['latestBand'] {
+  const level = SCORE_BAND_LEVELS.find((l) => l === row.latest_band_level);
+  return level && row.latest_band_label !== null ? { label: row.latest_band_label, level } : null;
 }
 
 const isStatus = (value: string): value is TSubmissionStatus => (SUBMISSION_STATUSES as readonly string[]).includes(value);
@@ -124,6 +131,7 @@ function toPatientDetail(row: TPatientRow): TPatientDetail {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     formsCount: row.forms_count,
+    latestBand: latestBandOf(row),
     lastActivity: row.last_status && isStatus(row.last_status) && row.last_at ? { status: row.last_status, at: row.last_at.toISOString() } : null,
   };
 }

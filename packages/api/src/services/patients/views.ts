@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@praxiform/domain';
 import { ZSubmissionView } from '../submissions/views';
+import { ZBandView, ZScoreBandView } from '../templates/template-view';
 
 export const ZPatientSummary = z.object({
   id: z.number().int(),
@@ -15,6 +16,8 @@ export const ZPatientSummary = z.object({
   formsCount: z.number().int(),
   /** The latest submission's status and date (sent, completed...), null when none. */
   lastActivity: z.object({ status: z.string(), at: z.string() }).nullable(),
+  /** The band of the latest completed form that has one (docs/scores.md#patient-list), null when none. */
+  latestBand: ZBandView,
 });
 export type TPatientSummary = z.infer<typeof ZPatientSummary>;
 
@@ -39,3 +42,21 @@ export const ZDashboardStats = z.object({
   /** Forms completed and waiting for nothing; newest first, at most 5. */
   recentCompletions: z.array(ZSubmissionView),
 });
+
+/** patients.scoreTrends (docs/scores.md#trends): one series per scored form answered more than once. */
+export const ZScoreTrends = z.object({
+  series: z.array(
+    z.object({
+      /** `template:<id>`, or `name:<form name>` for forms whose template was deleted. */
+      templateKey: z.string(),
+      templateName: z.string(),
+      /** The bands of the latest completion's form, to draw behind the line. */
+      bands: z.array(ZScoreBandView),
+      /** The highest total the latest completion's form allows (possibleScoreRange). */
+      max: z.number().int(),
+      /** Oldest first. */
+      points: z.array(z.object({ submissionId: z.number().int(), completedAt: z.string(), score: z.number().int(), band: ZBandView })),
+    }),
+  ),
+});
+export type TScoreTrends = z.infer<typeof ZScoreTrends>;

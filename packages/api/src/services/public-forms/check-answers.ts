@@ -1,5 +1,15 @@
 // The body of a public submit: consent, the answers' shape, the form's rules, and pictures sent through this very link.
-import { computeScore, pictureAnswers, validateAnswers, ZAnswers, type TAnswerIssue, type TAnswers, type TField } from '@praxiform/domain';
+import {
+  completionScores,
+  pictureAnswers,
+  validateAnswers,
+  ZAnswers,
+  type TAnswerIssue,
+  type TAnswers,
+  type TField,
+  type TScoreBand,
+  type TScoreBandView,
+} from '@praxiform/domain';
 import { AppError } from '../../errors';
 import { answersInvalid, refuseForeignPictures, type TFindAllowedFiles } from '../answers/picture-answers';
 
@@ -20,8 +30,17 @@ export function readSubmitBody(body: unknown): TAnswers {
   throw new AppError('ANSWERS_INVALID', { details: { errors } });
 }
 
-/** `fileIds`: the pictures the answers use, to mark attached in the same transaction. */
-export type TCheckedAnswers = { answers: TAnswers; score: number | null; fileIds: string[] };
+/**
+ * `fileIds`: the pictures the answers use, to mark attached in the same transaction; `band` and `alertFieldIds`:
+ * what the score means and which answers need attention (docs/scores.md#completion).
+ */
+export type TCheckedAnswers = {
+  answers: TAnswers;
+  score: number | null;
+  band: TScoreBandView | null;
+  alertFieldIds: string[];
+  fileIds: string[];
+};
 
 /**
  * The patient's view of the form's rules (validateAnswers), then every picture answer must be a file uploaded through
@@ -30,12 +49,12 @@ export type TCheckedAnswers = { answers: TAnswers; score: number | null; fileIds
  */
 export async function checkPublicAnswers(
   findAllowed: TFindAllowedFiles,
-  form: { fields: readonly TField[]; scoringEnabled: boolean },
+  form: { fields: readonly TField[]; scoringEnabled: boolean; bands: readonly TScoreBand[] },
   answers: TAnswers,
 ): Promise<TCheckedAnswers> {
   const { issues, clean } = validateAnswers(form.fields, answers, { audience: 'patient' });
   const pictures = pictureAnswers(form.fields, clean);
   await refuseForeignPictures(findAllowed, pictures, issues);
   if (Object.keys(issues).length > 0) throw answersInvalid(issues);
-  return { answers: clean, score: form.scoringEnabled ? computeScore(form.fields, clean).score : null, fileIds: pictures.map((p) => p.fileId) };
+  return { answers: clean, ...completionScores(form, clean), fileIds: pictures.map((p) => p.fileId) };
 }

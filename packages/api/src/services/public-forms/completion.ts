@@ -7,6 +7,7 @@ import { mailText, renderMail } from '../../mail/render';
 import { attachPictures } from '../answers/picture-answers';
 import type { TPractitioner, TRespondent } from '../links/public-link';
 import type { TCheckedAnswers } from './check-answers';
+import { refreshLatestBandSql } from '../shared/latest-band';
 import { completeSubmissionSql, completionNotificationSql, insertCompletedSubmissionSql, type TGenericSubmission } from './statements';
 
 export type TCompletion = {
@@ -16,6 +17,8 @@ export type TCompletion = {
   /** "First Last" of the patient, else the identity a generic link gave, else null (anonymous). */
   patientName: string | null;
   formName: string;
+  /** An answer needs attention (docs/scores.md#alerts): the notification and the mail say so, never the answer. */
+  alert: boolean;
 };
 
 export function patientNameOf(patient: { firstName: string; lastName: string } | null, respondent: TRespondent | null): string | null {
@@ -25,7 +28,7 @@ export function patientNameOf(patient: { firstName: string; lastName: string } |
 }
 
 /** The form being completed: a token link's existing submission (locked by the caller), or a generic link's new one. */
-export type TFormToComplete = Omit<TCompletion, 'submissionId'> &
+export type TFormToComplete = Omit<TCompletion, 'submissionId' | 'alert'> &
   ({ kind: 'token'; submissionId: number } | ({ kind: 'generic' } & Omit<TGenericSubmission, 'practitionerId' | 'formName'>));
 
 /**
@@ -42,14 +45,26 @@ export async function completeForm(query: TQuery, form: TFormToComplete, checked
   );
   if (!written) throw new Error('the completed submission was not written');
   await attachPictures(query, checked.fileIds);
-  const completion: TCompletion = { submissionId: written.id, practitioner, patientId, patientName, formName };
-  await query(completionNotificationSql({ userId: practitioner.id, submissionId: written.id, patientName, formName }));
+  const alert = checked.alertFieldIds.length > 0;
+  const completion: TCompletion = { submissionId: written.id, practitioner, patientId, patientName, formName, alert };
+  await query(
+    completionNotificationSql({
+      userId: practitioner.id,
+      submissionId: written.id,
+      patientName,
+      formName,
+      alert,
+      bandLabel: checked.band?.label ?? null,
+    }),
+  );
+  // The patient list's latest band (docs/scores.md#patient-list); only when this form has a band to show.
+  if (patientId !== null && checked.band) await query(refreshLatestBandSql(patientId));
   return completion;
 }
 
 /**
  * The `formCompleted` mail when the practitioner wants it: form name and patient name only, never an answer (health
- * data stays in the app). A failure is logged and never undoes the submit; the returned promise always resolves.
+ * data stays in the app); with an alert answer, a line saying that an answer needs attention. A failure is logged and never undoes the submit; the returned promise always resolves.
  */
 export async function mailCompletion(deps: Pick<ApiDeps, 'mailer' | 'logger' | 'appUrl'>, completion: TCompletion): Promise<void> {
   const { practitioner } = completion;
@@ -65,6 +80,8 @@ export async function mailCompletion(deps: Pick<ApiDeps, 'mailer' | 'logger' | '
         name: practitioner.firstName,
         actionUrl: `${deps.appUrl}/${locale}/${page}`,
         vars: { patient: completion.patientName ?? mailText(locale, 'formCompleted.anonymousPatient'), form: completion.formName },
+        // An alert says that an answer needs attention, never which one (docs/scores.md#alerts).
+        ...(completion.alert ? { paragraphs: [{ key: 'attention' }] } : {}),
       }),
     );
   } catch (error) {

@@ -2,7 +2,7 @@
 // on the pool, and the benchmark's bare baseline (apps/server/bench/bare-app.ts) runs the very same text. Every
 // timestamp is the database's clock in UTC, as Prisma stores them (the columns have no time zone).
 import { Prisma } from '@praxiform/db';
-import type { TAnswers, TField, TLocale } from '@praxiform/domain';
+import type { TAnswers, TField, TLocale, TScoreBand, TScoreBandView } from '@praxiform/domain';
 import type { TPractitioner, TRespondent } from '../links/public-link';
 
 const NOW_UTC = Prisma.raw(`(now() AT TIME ZONE 'UTC')`);
@@ -69,6 +69,7 @@ export type TLockedSubmissionRow = {
   formName: string;
   fieldsSnapshot: Prisma.JsonValue;
   scoringEnabled: boolean;
+  bandsSnapshot: Prisma.JsonValue;
   patientId: number | null;
   patientFirstName: string | null;
   patientLastName: string | null;
@@ -77,20 +78,23 @@ export type TLockedSubmissionRow = {
 export function lockTokenSubmissionSql(linkTokenHash: string): Prisma.Sql {
   return Prisma.sql`
     SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName",
-           s.fields_snapshot AS "fieldsSnapshot", s.scoring_enabled AS "scoringEnabled",
+           s.fields_snapshot AS "fieldsSnapshot", s.scoring_enabled AS "scoringEnabled", s.bands_snapshot AS "bandsSnapshot",
            pa.id AS "patientId", pa.first_name AS "patientFirstName", pa.last_name AS "patientLastName", ${PRACTITIONER_SQL}
     FROM submissions s JOIN users u ON u.id = s.practitioner_id LEFT JOIN patients pa ON pa.id = s.patient_id
     WHERE s.link_token_hash = ${linkTokenHash}
     FOR UPDATE OF s`;
 }
 
-export type TCompletedAnswers = { answers: TAnswers; score: number | null };
+/** What a completion writes: the answers, the score, its band and the alert answers (docs/scores.md#completion). */
+export type TCompletedAnswers = { answers: TAnswers; score: number | null; band: TScoreBandView | null; alertFieldIds: string[] };
 
 /** A token link's submission completed: the UPDATE of the row the submit locked. */
 export function completeSubmissionSql(submissionId: number, completed: TCompletedAnswers): Prisma.Sql {
   return Prisma.sql`
     UPDATE submissions SET status = 'completed', completed_at = ${NOW_UTC}, consent_at = ${NOW_UTC},
-           answers = ${JSON.stringify(completed.answers)}::jsonb, score = ${completed.score}, updated_at = ${NOW_UTC}
+           answers = ${JSON.stringify(completed.answers)}::jsonb, score = ${completed.score},
+           score_band_label = ${completed.band?.label ?? null}, score_band_level = ${completed.band?.level ?? null},
+           has_alert = ${completed.alertFieldIds.length > 0}, alert_field_ids = ${completed.alertFieldIds}::text[], updated_at = ${NOW_UTC}
     WHERE id = ${submissionId}
     RETURNING id`;
 }
@@ -102,6 +106,7 @@ export type TGenericSubmission = {
   formName: string;
   fields: readonly TField[];
   scoringEnabled: boolean;
+  bands: readonly TScoreBand[];
   language: TLocale;
   respondent: TRespondent | null;
 };
@@ -110,24 +115,28 @@ export type TGenericSubmission = {
 export function insertCompletedSubmissionSql(submission: TGenericSubmission, completed: TCompletedAnswers): Prisma.Sql {
   const { respondent } = submission;
   return Prisma.sql`
-    INSERT INTO submissions (practitioner_id, template_id, form_name, fields_snapshot, scoring_enabled, status, language,
-                             completed_at, consent_at, answers, score, via_generic_link,
-                             respondent_first_name, respondent_last_name, respondent_email, created_at, updated_at)
+    INSERT INTO submissions (practitioner_id, template_id, form_name, fields_snapshot, scoring_enabled, bands_snapshot, status, language,
+                             completed_at, consent_at, answers, score, score_band_label, score_band_level, has_alert, alert_field_ids,
+                             via_generic_link, respondent_first_name, respondent_last_name, respondent_email, created_at, updated_at)
     VALUES (${submission.practitionerId}, ${submission.templateId}, ${submission.formName}, ${JSON.stringify(submission.fields)}::jsonb,
-            ${submission.scoringEnabled}, 'completed', ${submission.language}::locale, ${NOW_UTC}, ${NOW_UTC},
-            ${JSON.stringify(completed.answers)}::jsonb, ${completed.score}, true,
+            ${submission.scoringEnabled}, ${JSON.stringify(submission.bands)}::jsonb, 'completed', ${submission.language}::locale, ${NOW_UTC}, ${NOW_UTC},
+            ${JSON.stringify(completed.answers)}::jsonb, ${completed.score}, ${completed.band?.label ?? null}, ${completed.band?.level ?? null},
+            ${completed.alertFieldIds.length > 0}, ${completed.alertFieldIds}::text[], true,
             ${respondent?.firstName ?? null}, ${respondent?.lastName ?? null}, ${respondent?.email ?? null}, ${NOW_UTC}, ${NOW_UTC})
     RETURNING id`;
 }
 
-/** The practitioner's "form completed" notification. */
+/** The practitioner's "form completed" notification; `alert` when an answer needs attention (docs/scores.md#alerts). */
 export function completionNotificationSql(notification: {
   userId: number;
   submissionId: number;
   patientName: string | null;
   formName: string;
+  alert: boolean;
+  bandLabel: string | null;
 }): Prisma.Sql {
   return Prisma.sql`
-    INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, created_at)
-    VALUES (${notification.userId}, 'form_completed', ${notification.submissionId}, ${notification.patientName}, ${notification.formName}, ${NOW_UTC})`;
+    INSERT INTO notifications (user_id, kind, submission_id, patient_name, form_name, alert, band_label, created_at)
+    VALUES (${notification.userId}, 'form_completed', ${notification.submissionId}, ${notification.patientName}, ${notification.formName},
+            ${notification.alert}, ${notification.bandLabel}, ${NOW_UTC})`;
 }

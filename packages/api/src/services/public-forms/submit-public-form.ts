@@ -11,7 +11,7 @@ import { resolveGenericLink } from '../links/generic-link';
 import type { TPublicLink } from '../links/public-link';
 import { closedLinkError, persistExpiry, tokenHashOf } from '../links/token-link';
 import { lockTokenSubmissionSql, practitionerOf, type TLockedSubmissionRow } from './statements';
-import { fieldsOf } from './views';
+import { bandsOfJson, fieldsOf } from './views';
 
 /** Per IP: a generic link is public (a web page, a mailing), so each address may post it 20 times an hour. */
 export const GENERIC_SUBMIT_LIMIT = { points: 20, windowSeconds: 60 * 60 } as const;
@@ -47,7 +47,7 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
 
     const checked = await checkPublicAnswers(
       allowedFiles(query, { ownerId: row.practitionerId, uploadScope: linkTokenHash }),
-      { fields: fieldsOf(row.fieldsSnapshot), scoringEnabled: row.scoringEnabled },
+      { fields: fieldsOf(row.fieldsSnapshot), scoringEnabled: row.scoringEnabled, bands: bandsOfJson(row.bandsSnapshot) },
       readSubmitBody(body),
     );
     const patient = row.patientId === null ? null : { firstName: row.patientFirstName ?? '', lastName: row.patientLastName ?? '' };
@@ -86,11 +86,12 @@ async function submitGenericLink(
 
   const { template, respondent } = target;
   const fields = fieldsOf(template.fields);
+  const bands = template.scoringEnabled ? bandsOfJson(template.scoreBands) : [];
   const answers = readSubmitBody(body);
   return sqlOf(deps.prisma).transaction(async (query) => {
     const checked = await checkPublicAnswers(
       allowedFiles(query, { ownerId: target.userId, uploadScope: target.uploadScope }),
-      { fields, scoringEnabled: template.scoringEnabled },
+      { fields, scoringEnabled: template.scoringEnabled, bands },
       answers,
     );
     return completeForm(
@@ -104,6 +105,7 @@ async function submitGenericLink(
         templateId: target.templateId,
         fields,
         scoringEnabled: template.scoringEnabled,
+        bands,
         language: template.language,
         respondent,
       },

@@ -1,5 +1,15 @@
 // The form as the patient's browser receives it: public fields only, no score, no practitioner-only content.
-import { fullName, mapFields, publicFields, ZTemplateFields, type TField, type TLocale, type TProfession } from '@praxiform/domain';
+import {
+  fullName,
+  mapFields,
+  publicFields,
+  ZScoreBands,
+  ZTemplateFields,
+  type TField,
+  type TLocale,
+  type TProfession,
+  type TScoreBand,
+} from '@praxiform/domain';
 import type { Prisma } from '@praxiform/db';
 import { AppError } from '../../errors';
 import type { TPractitioner, TRespondent } from '../links/public-link';
@@ -27,9 +37,17 @@ export function fieldsOf(json: Prisma.JsonValue): TField[] {
   return parsed.data;
 }
 
-/** Option points are the practitioner's scoring rules: the patient gets neither them nor the score. */
+/** Stored bands (a snapshot or a template's), parsed; none when absent (forms sent before bands existed). */
+export function bandsOfJson(json: Prisma.JsonValue | null): TScoreBand[] {
+  if (json === null) return [];
+  const parsed = ZScoreBands.safeParse(json);
+  if (!parsed.success) throw new AppError('INTERNAL', { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Option points and alerts are the practitioner's scoring rules: the patient gets neither them nor the score. */
 function withoutPoints(fields: readonly TField[]): TField[] {
-  return mapFields(fields, { option: ({ points: _points, ...option }) => option });
+  return mapFields(fields, { option: ({ points: _points, alert: _alert, ...option }) => option });
 }
 
 export function toPublicForm(input: {

@@ -3,7 +3,7 @@
 import type { Prisma } from '@praxiform/db';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
-import { fieldsOf } from '../templates/template-view';
+import { bandsOf, fieldsOf } from '../templates/template-view';
 import { submissionViewSelect, type TSubmissionRow } from './submission-view';
 
 export async function findOwnSubmission(db: DbClient, practitionerId: number, id: number): Promise<TSubmissionRow> {
@@ -26,7 +26,13 @@ export async function findOwnPatient(db: DbClient, ownerId: number, id: number) 
  * The columns a new submission copies from the template it sends: the snapshot keeps the answers readable whatever
  * happens to the template later. A template without fields cannot be sent.
  */
-export function templateSnapshot(template: { id: number; name: string; fields: Prisma.JsonValue; scoringEnabled: boolean }) {
+export function templateSnapshot(template: {
+  id: number;
+  name: string;
+  fields: Prisma.JsonValue;
+  scoringEnabled: boolean;
+  scoreBands: Prisma.JsonValue;
+}) {
   const fields = fieldsOf(template);
   if (fields.length === 0) throw new AppError('TEMPLATE_HAS_NO_FIELDS');
   return {
@@ -34,5 +40,7 @@ export function templateSnapshot(template: { id: number; name: string; fields: P
     formName: template.name,
     fieldsSnapshot: fields as unknown as Prisma.InputJsonValue,
     scoringEnabled: template.scoringEnabled,
+    // The bands the score is read against at completion (docs/scores.md#completion).
+    bandsSnapshot: (template.scoringEnabled ? bandsOf(template) : []) as unknown as Prisma.InputJsonValue,
   };
 }

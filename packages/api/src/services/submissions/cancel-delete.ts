@@ -1,7 +1,9 @@
 // submissions.cancel (the link stops working now) and submissions.delete (the row, its notifications and uploads go).
+import { queryOf } from '@praxiform/db';
 import { OPEN_SUBMISSION_STATUSES } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { refreshLatestBandSql } from '../shared/latest-band';
 import { findOwnSubmission } from './access';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf, toSubmissionView } from './submission-view';
@@ -31,10 +33,12 @@ export async function deleteSubmission(deps: TDeps, actor: Pick<TActor, 'id'>, i
   const storageKeys = await deps.prisma.$transaction(async (tx) => {
     const row = await tx.submission.findFirst({
       where: { id, practitionerId },
-      select: { id: true, fieldsSnapshot: true, answers: true, linkTokenHash: true },
+      select: { id: true, patientId: true, scoreBandLevel: true, fieldsSnapshot: true, answers: true, linkTokenHash: true },
     });
     if (!row) throw new AppError('NOT_FOUND');
     await tx.submission.delete({ where: { id: row.id } });
+    // The patient's latest band may have been this form's (docs/scores.md#patient-list).
+    if (row.patientId !== null && row.scoreBandLevel !== null) await queryOf(tx)(refreshLatestBandSql(row.patientId));
     return deleteUploadRows(tx, practitionerId, { fileIds: uploadedFileIds(snapshotOf(row), answersOf(row)), linkHashes: [row.linkTokenHash] });
   });
   await removeStoredBytes(deps, storageKeys);

@@ -1,12 +1,13 @@
 // submissions.saveAnswers (edit mode): the practitioner corrects a completed form and fills practitioner-only fields.
 import { queryOf, type Prisma } from '@praxiform/db';
-import { computeScore, pictureAnswers, validateAnswers, type TAnswers } from '@praxiform/domain';
+import { completionScores, pictureAnswers, validateAnswers, type TAnswers } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { allowedFiles, answersInvalid, attachPictures, refuseForeignPictures } from '../answers/picture-answers';
 import { findOwnSubmission } from './access';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
-import { answersOf, snapshotOf, toSubmissionDetail } from './submission-view';
+import { refreshLatestBandSql } from '../shared/latest-band';
+import { answersOf, bandsSnapshotOf, snapshotOf, toSubmissionDetail } from './submission-view';
 import type { TSubmissionDetail } from './views';
 
 export async function saveSubmissionAnswers(
@@ -31,10 +32,20 @@ export async function saveSubmissionAnswers(
     const changed = pictures.filter(({ fieldId, fileId }) => before[fieldId] !== fileId);
     await refuseForeignPictures(allowedFiles(queryOf(tx), { ownerId: practitionerId }), changed, issues);
     if (Object.keys(issues).length > 0) throw answersInvalid(issues);
+    // The score, its band and the alert answers follow the corrected answers (docs/scores.md#completion).
+    const scores = completionScores({ fields, scoringEnabled: row.scoringEnabled, bands: bandsSnapshotOf(row) }, clean);
     await tx.submission.update({
       where: { id: row.id },
-      data: { answers: clean as Prisma.InputJsonValue, score: row.scoringEnabled ? computeScore(fields, clean).score : null },
+      data: {
+        answers: clean as Prisma.InputJsonValue,
+        score: scores.score,
+        scoreBandLabel: scores.band?.label ?? null,
+        scoreBandLevel: scores.band?.level ?? null,
+        hasAlert: scores.alertFieldIds.length > 0,
+        alertFieldIds: scores.alertFieldIds,
+      },
     });
+    if (row.patientId !== null) await queryOf(tx)(refreshLatestBandSql(row.patientId));
     await attachPictures(
       queryOf(tx),
       changed.map((picture) => picture.fileId),

@@ -1,6 +1,16 @@
 // How a submission reaches the SPA (TSubmissionView / TSubmissionDetail): the columns to read and the mapping.
 import type { Prisma } from '@praxiform/db';
-import { OPEN_SUBMISSION_STATUSES, computeScore, fullName, type TAnswers, type TField, type TSubmissionStatus } from '@praxiform/domain';
+import {
+  OPEN_SUBMISSION_STATUSES,
+  SCORE_BAND_LEVELS,
+  computeScore,
+  fullName,
+  type TAnswers,
+  type TField,
+  type TScoreBand,
+  type TScoreBandView,
+  type TSubmissionStatus,
+} from '@praxiform/domain';
 import type { TSubmissionDetail, TSubmissionView } from './views';
 
 /** Everything a view needs in one query (the patient's name comes with it: one extra statement whatever the count). */
@@ -19,6 +29,11 @@ export const submissionViewSelect = {
   expiresAt: true,
   scoringEnabled: true,
   score: true,
+  scoreBandLabel: true,
+  scoreBandLevel: true,
+  hasAlert: true,
+  alertFieldIds: true,
+  bandsSnapshot: true,
   fieldsSnapshot: true,
   answers: true,
   consentAt: true,
@@ -45,6 +60,17 @@ export function snapshotOf(row: { fieldsSnapshot: Prisma.JsonValue }): TField[] 
 
 export function answersOf(row: { answers: Prisma.JsonValue | null }): TAnswers | null {
   return row.answers !== null && typeof row.answers === 'object' && !Array.isArray(row.answers) ? (row.answers as TAnswers) : null;
+}
+
+/** The band a completion wrote (label and level columns), or null. */
+export function bandViewOf(row: { scoreBandLabel: string | null; scoreBandLevel: string | null }): TScoreBandView | null {
+  const level = SCORE_BAND_LEVELS.find((l) => l === row.scoreBandLevel);
+  return level && row.scoreBandLabel !== null ? { label: row.scoreBandLabel, level } : null;
+}
+
+/** The bands copied when the form was sent ([] for forms sent before bands existed); validated by ZScoreBands on save. */
+export function bandsSnapshotOf(row: { bandsSnapshot: Prisma.JsonValue | null }): TScoreBand[] {
+  return Array.isArray(row.bandsSnapshot) ? (row.bandsSnapshot as unknown as TScoreBand[]) : [];
 }
 
 /** The person's full name, or null when there is no person or no name. */
@@ -74,6 +100,8 @@ export function toSubmissionView(row: TSubmissionRow, now = new Date()): TSubmis
     scoringEnabled: row.scoringEnabled,
     score: row.scoringEnabled ? row.score : null,
     scoreMax: row.scoringEnabled ? computeScore(snapshotOf(row), answersOf(row) ?? {}).max : null,
+    band: row.scoringEnabled ? bandViewOf(row) : null,
+    alert: row.hasAlert,
     viaGenericLink: row.viaGenericLink,
     respondent: hasRespondent ? respondent : null,
   };
@@ -81,5 +109,12 @@ export function toSubmissionView(row: TSubmissionRow, now = new Date()): TSubmis
 
 /** The practitioner's view: every field (practitioner-only ones included), the answers and the consent date. */
 export function toSubmissionDetail(row: TSubmissionRow, now = new Date()): TSubmissionDetail {
-  return { ...toSubmissionView(row, now), fields: snapshotOf(row), answers: answersOf(row), consentAt: iso(row.consentAt) };
+  return {
+    ...toSubmissionView(row, now),
+    fields: snapshotOf(row),
+    answers: answersOf(row),
+    consentAt: iso(row.consentAt),
+    alertFieldIds: row.alertFieldIds,
+    bands: row.scoringEnabled ? bandsSnapshotOf(row) : [],
+  };
 }

@@ -1,6 +1,7 @@
 // Output schemas of the submissions router (docs/forms-api.md).
 import { z } from 'zod';
 import { LOCALES, SUBMISSION_STATUSES, ZAnswers, ZField } from '@praxiform/domain';
+import { ZBandView, ZScoreBandView } from '../templates/template-view';
 
 export const ZSubmissionView = z.object({
   id: z.number().int(),
@@ -21,6 +22,10 @@ export const ZSubmissionView = z.object({
   score: z.number().int().nullable(),
   /** Highest reachable score of the snapshot (computeScore's max), null without scoring. */
   scoreMax: z.number().int().nullable(),
+  /** The band the score fell in at completion (label in the form's language, level), null without one (docs/scores.md). */
+  band: ZBandView,
+  /** An answer of this form was an alert option (docs/scores.md#alerts). */
+  alert: z.boolean(),
   viaGenericLink: z.boolean(),
   respondent: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable() }).nullable(),
 });
@@ -31,6 +36,10 @@ export const ZSubmissionDetail = ZSubmissionView.extend({
   fields: z.array(ZField),
   answers: ZAnswers.nullable(),
   consentAt: z.string().nullable(),
+  /** The fields answered with an alert option, to highlight. */
+  alertFieldIds: z.array(z.string()),
+  /** The bands of the form when it was sent, to list next to the score. */
+  bands: z.array(ZScoreBandView),
 });
 export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
 

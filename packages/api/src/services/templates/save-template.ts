@@ -1,11 +1,11 @@
 // Creating and editing templates: private ones (my templates) and public ones written directly on the market.
-import { fullName, type TTemplateData } from '@praxiform/domain';
+import { fullName, keepsInstrument, type TTemplateData } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { assertUsablePictures } from '../files/usable-files';
 import { findOwnPrivateTemplate, findOwnPublicTemplate } from './access';
 import { contentOf } from './template-content';
-import { templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
+import { instrumentOf, templateViewInclude, toDetail, type TTemplateDetail } from './template-view';
 
 type TDeps = Pick<ApiDeps, 'prisma'>;
 type TAuthor = Pick<TActor, 'id' | 'firstName' | 'lastName'>;
@@ -38,14 +38,23 @@ async function createTemplate(deps: TDeps, actor: TAuthor, input: TTemplateData,
 
 /** templates.update: my private template only; a public one is edited by its creator through market.update. */
 export async function updatePrivateTemplate(deps: TDeps, actor: Pick<TActor, 'id'>, input: TTemplateData & { id: number }): Promise<TTemplateDetail> {
-  await findOwnPrivateTemplate(deps.prisma, actor.id, input.id, 'TEMPLATE_PUBLIC_NOT_EDITABLE');
-  return writeContent(deps, actor, { id: input.id, ownerId: actor.id, isPublic: false }, input);
+  const stored = await findOwnPrivateTemplate(deps.prisma, actor.id, input.id, 'TEMPLATE_PUBLIC_NOT_EDITABLE');
+  return writeContent(deps, actor, { id: input.id, ownerId: actor.id, isPublic: false }, keepInstrumentFlag(input, stored));
 }
 
 /** market.update: only the public template's creator. */
 export async function updatePublicTemplate(deps: TDeps, actor: Pick<TActor, 'id'>, input: TTemplateData & { id: number }): Promise<TTemplateDetail> {
-  await findOwnPublicTemplate(deps.prisma, actor.id, input.id);
-  return writeContent(deps, actor, { id: input.id, creatorId: actor.id, isPublic: true }, input);
+  const stored = await findOwnPublicTemplate(deps.prisma, actor.id, input.id);
+  return writeContent(deps, actor, { id: input.id, creatorId: actor.id, isPublic: true }, keepInstrumentFlag(input, stored));
+}
+
+/**
+ * An edited copy of a validated instrument keeps its flag while its fields still are the instrument, even when the
+ * builder did not send the flag back; changed fields lose it (docs/scores.md#instruments).
+ */
+function keepInstrumentFlag<T extends TTemplateData>(input: T, stored: { validatedInstrument: string | null }): T {
+  const instrument = input.validatedInstrument ?? instrumentOf(stored.validatedInstrument);
+  return { ...input, validatedInstrument: instrument !== null && keepsInstrument(instrument, input.fields) ? instrument : null };
 }
 
 async function writeContent(

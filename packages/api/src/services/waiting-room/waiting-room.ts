@@ -1,10 +1,11 @@
 // The waiting room: forms without a patient yet (anonymous links, completed unassigned ones), and their assignment to
 // a patient. Above both the submissions and the patients folders, since assigning may create the patient.
-import type { Prisma } from '@praxiform/db';
+import { queryOf, type Prisma } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { formUrl, linkExpiry, newLinkToken } from '../links/token-link';
+import { refreshLatestBandSql } from '../shared/latest-band';
 import { patientData, type TPatientData } from '../patients/patient-data';
 import { findOwnSubmission, templateSnapshot } from '../submissions/access';
 import { expireStaleSubmissions } from '../submissions/expire';
@@ -99,6 +100,8 @@ export async function assignSubmission(
     // A link not filled in yet becomes the patient's own link: pending when it was opened, else a draft to copy.
     const status = row.status === 'anonymous' ? (row.opened_at ? 'pending' : 'draft') : 'completed';
     await tx.submission.update({ where: { id: row.id }, data: { patientId: targetId, status } });
+    // A completed form's band may now be the patient's latest (docs/scores.md#patient-list).
+    if (status === 'completed') await queryOf(tx)(refreshLatestBandSql(targetId));
     return targetId;
   });
   return { submission: toSubmissionView(await findOwnSubmission(deps.prisma, practitionerId, input.id)), patientId };
