@@ -1,10 +1,11 @@
-// Registration end to end: the form, the mail link, the confirmation page, login, profile completion, dashboard.
+// Registration end to end: the form, the mail link, the confirmation page, login, profile completion, the welcome to
+// the trial (shown once), the dashboard.
 import { expect, test } from './support/client-ip';
 import { freshAccount, mailLink, registerThroughApi } from './support/auth-accounts';
 import { authText, expectDashboard, screenshotBothSizes, submitLogin } from './support/auth-ui';
 import { text } from './support/i18n';
 
-test('register, follow the mail link, sign in, complete the profile and reach the dashboard', async ({ page }) => {
+test('register, follow the mail link, sign in, complete the profile, see the welcome to the trial and reach the dashboard', async ({ page }) => {
   const account = freshAccount('register');
   await page.goto('/fr/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(authText('register.title'));
@@ -48,6 +49,11 @@ test('register, follow the mail link, sign in, complete the profile and reach th
   // The profile form (features/profile): the least it needs, a profession.
   await page.getByText(text('fr', 'profile', 'professions.dentist'), { exact: true }).click();
   await page.getByRole('button', { name: text('fr', 'profile', 'complete.submit') }).click();
+  await expect(page).toHaveURL(/\/fr\/welcome$/);
+  await page.getByRole('link', { name: text('fr', 'billing', 'welcome.continue') }).click();
+  await expect(page).toHaveURL(/\/fr\/home$/);
+  // Once: the welcome is not shown again, the app opens where asked.
+  await page.goto('/fr/dashboard');
   await expectDashboard(page);
 });
 

@@ -27,7 +27,7 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-test('completing the profile with a custom profession leads to the dashboard', async ({ page, request }) => {
+test('completing the profile with a custom profession leads to the welcome to the trial', async ({ page, request }) => {
   await signInPage(page, request, account);
   await page.goto('/fr/complete-profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -52,7 +52,7 @@ test('completing the profile with a custom profession leads to the dashboard', a
   await specialty.press('Enter');
   await page.getByLabel(text('fr', 'profile', 'fields.phone')).fill('+33 6 12 34 56 78');
   await page.getByRole('button', { name: text('fr', 'profile', 'complete.submit') }).click();
-  await expect(page).toHaveURL(/\/fr\/dashboard$/);
+  await expect(page).toHaveURL(/\/fr\/welcome$/);
 });
 
 test('the profile page shows the account, and saves the information', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // BY follows an index of users (created_at, (last_name, first_name), email, (role, created_at)), so that a page is read
 // from the index without sorting every user; the test explains the very statement the service runs.
 import { Prisma, queryOf } from '@praxiform/db';
-import type { TAdminUserListInput } from '@praxiform/domain';
+import { effectiveStatus, type TAdminUserListInput } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { containsPattern } from '../shared/like-pattern';
@@ -92,7 +92,7 @@ export async function getUser(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor
       createdAt: true,
       lastLoginAt: true,
       patientsCount: true,
-      subscription: { select: { status: true } },
+      subscription: { select: { status: true, plan: true, trialEndsAt: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
     },
   });
   if (!user) throw new AppError('NOT_FOUND');
@@ -103,7 +103,15 @@ export async function getUser(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor
   ]);
   const { subscription, ...rest } = user;
   return {
-    user: { ...rest, formsSentCount, privateTemplatesCount, subscriptionStatus: subscription?.status ?? null },
+    user: {
+      ...rest,
+      formsSentCount,
+      privateTemplatesCount,
+      // As the user lives it: a trial past its end is ended even before the sweep wrote it (docs/billing-api.md#states).
+      subscriptionStatus: effectiveStatus(subscription),
+      subscriptionPlan: subscription?.plan ?? null,
+      subscriptionEndsAt: subscription?.status === 'trial' ? subscription.trialEndsAt : (subscription?.currentPeriodEnd ?? null),
+    },
     lastActions,
   };
 }

@@ -1,6 +1,6 @@
 // Outputs of admin.users.* (docs/admin-users-api.md): what an administrator sees of a user, never a secret.
 import { z } from 'zod';
-import { USER_ROLES } from '@praxiform/domain';
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, USER_ROLES } from '@praxiform/domain';
 
 export const ZAdminUserRow = z.object({
   id: z.number().int(),
@@ -40,7 +40,10 @@ export const ZAdminUserDetail = z.object({
     patientsCount: z.number().int(),
     formsSentCount: z.number().int(),
     privateTemplatesCount: z.number().int(),
-    subscriptionStatus: z.string().nullable(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+    subscriptionPlan: z.enum(SUBSCRIPTION_PLANS).nullable(),
+    /** The trial's end, or the paid period's end (renewal, or end of access when canceled). */
+    subscriptionEndsAt: z.date().nullable(),
   }),
   lastActions: z.array(ZAdminAuditEntry),
 });

@@ -1,7 +1,7 @@
 // The support desk (/admin/support, /admin/support/{id}; docs/support-api.md): every ticket, the conversation with the
 // user's context, reply (notification and mail to the practitioner), resolve, close, reopen. Every action is audited.
 import type { Prisma } from '@praxiform/db';
-import { fullName, supportTicketPath, type TTicketCategory, type TTicketStatus } from '@praxiform/domain';
+import { effectiveStatus, fullName, supportTicketPath, type TTicketCategory, type TTicketStatus } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
@@ -58,7 +58,7 @@ export async function getDeskTicket(deps: TDeps, _actor: TAdmin, input: { id: nu
           blocked: true,
           interfaceLanguage: true,
           createdAt: true,
-          subscription: { select: { status: true, plan: true } },
+          subscription: { select: { status: true, plan: true, trialEndsAt: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
         },
       },
       messages: { select: ticketMessageSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
@@ -80,7 +80,7 @@ export async function getDeskTicket(deps: TDeps, _actor: TAdmin, input: { id: nu
       blocked: user.blocked,
       interfaceLanguage: user.interfaceLanguage,
       createdAt: user.createdAt.toISOString(),
-      subscriptionStatus: user.subscription?.status ?? 'none',
+      subscriptionStatus: effectiveStatus(user.subscription),
       subscriptionPlan: user.subscription?.plan ?? null,
     },
   };

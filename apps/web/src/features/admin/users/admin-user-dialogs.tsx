@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_STATUSES, type TSubscriptionStatus } from '@praxiform/domain';
 import { Button, ConfirmDialog, Dialog, FormAlert, SelectField, SkeletonBar } from '../../../components/ui';
 import type { TAdminRole, TAdminUserRow } from '../../../lib/api-types';
 import { formatDate, fullName } from '../../../lib/format';
@@ -141,13 +140,6 @@ function UserDetailDialog({ user, open, onOpenChange }: { user: TAdminUserRow; o
   const errorMessage = useErrorMessage();
   const query = useQuery({ ...trpc.admin.users.get.queryOptions({ id: user.id }), enabled: open });
   const never = t('users.never');
-  // The stored status, translated (docs/billing-api.md#states); an unknown value is shown as it is.
-  const subscriptionStatusText = (status: string | null) =>
-    status === null
-      ? '—'
-      : (SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
-        ? t(`users.subscriptionStatus.${status as TSubscriptionStatus}`)
-        : status;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={fullName(user)} description={user.email}>
       {query.isPending ? (
@@ -171,7 +163,9 @@ function UserDetailDialog({ user, open, onOpenChange }: { user: TAdminUserRow; o
                 ['createdAt', formatDate(locale, query.data.user.createdAt, true)],
                 ['lastLoginAt', formatDate(locale, query.data.user.lastLoginAt, true) ?? never],
                 ['blockedAt', formatDate(locale, query.data.user.blockedAt, true) ?? '—'],
-                ['subscription', subscriptionStatusText(query.data.user.subscriptionStatus)],
+                ['subscription', t(`users.subscriptionStatus.${query.data.user.subscriptionStatus}`)],
+                ['plan', query.data.user.subscriptionPlan ? t(`users.plans.${query.data.user.subscriptionPlan}`) : '—'],
+                ['subscriptionEndsAt', formatDate(locale, query.data.user.subscriptionEndsAt) ?? '—'],
                 ['patients', String(query.data.user.patientsCount)],
                 ['formsSent', String(query.data.user.formsSentCount)],
                 ['privateTemplates', String(query.data.user.privateTemplatesCount)],

@@ -195,6 +195,8 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
             formsSentCount: 30,
             privateTemplatesCount: 5,
             subscriptionStatus: 'canceled',
+            subscriptionPlan: 'quarterly',
+            subscriptionEndsAt: '2026-05-31T10:00:00.000Z',
           },
           lastActions: [
             {
@@ -220,5 +222,7 @@ describe('AdminUsersPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('10.0.0.1');
     // The subscription's status, translated.
     expect(dialog).toHaveTextContent('AbonnementRésilié');
+    expect(dialog).toHaveTextContent('FormuleTrimestrielle');
+    expect(dialog).toHaveTextContent('31 mai 2026');
   });
 });

@@ -119,6 +119,22 @@ describe('admin.users.setRole', () => {
     expect(rows.every((r) => r.actorId === adminId && r.targetType === 'user' && r.createdAt instanceof Date)).toBe(true);
   });
 
+  it("shows the subscription as the user lives it: plan, end, and a trial past its end as ended before the sweep", async () => {
+    const member = await createUser(deps.prisma, { role: 'member' });
+    await deps.prisma.subscription.update({
+      where: { userId: member.id },
+      data: { plan: 'quarterly', currentPeriodEnd: new Date('2027-01-31T10:00:00Z') },
+    });
+    expect((await admin.admin.users.get({ id: member.id })).user).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'quarterly',
+      subscriptionEndsAt: new Date('2027-01-31T10:00:00Z'),
+    });
+    const lapsed = await createUser(deps.prisma, { role: 'trial' });
+    await deps.prisma.subscription.update({ where: { userId: lapsed.id }, data: { status: 'trial', trialEndsAt: new Date(Date.now() - 60_000) } });
+    expect((await admin.admin.users.get({ id: lapsed.id })).user).toMatchObject({ subscriptionStatus: 'expired', subscriptionPlan: null });
+  });
+
   it('answers NOT_FOUND for an unknown user and VALIDATION_FAILED for an unknown role', async () => {
     expect(await rejectionCode(admin.admin.users.setRole({ id: 2_000_000_000, role: 'member' }))).toBe('NOT_FOUND');
     expect(await rejectionCode(admin.admin.users.get({ id: 2_000_000_000 }))).toBe('NOT_FOUND');
