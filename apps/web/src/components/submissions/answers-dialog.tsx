@@ -1,6 +1,7 @@
-// The answers of one completed form, read-only: every visible field in order, practitioner-only ones marked, the score.
+// The answers of one completed form, read-only: every visible field in order, practitioner-only ones marked, the score
+// with its band, the alert answers highlighted (docs/scores.md).
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Download, PencilLine } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Download, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Dialog, Spinner, cn } from '../ui';
 import { LocalizedLink, useLocale } from '../../lib/locale';
@@ -13,18 +14,30 @@ import { formatDate, scoreText } from '../../lib/format';
 import { submissionPdf } from '../../lib/pdf-jobs';
 import { usePdfExport } from '../../lib/pdf-export';
 import type { TSubmissionDetail } from '../../lib/api-types';
+import { AlertBadge, BandBadge } from '../scores/band-badge';
 
-function AnswerRow({ item }: { item: TAnsweredField }) {
+function AnswerRow({ item, alert }: { item: TAnsweredField; alert: boolean }) {
   const { t } = useTranslation('submissions');
   const { field, depth, display } = item;
   return (
     <div
-      className={cn('flex flex-col gap-1 py-3', depth > 0 && 'border-l-2 border-brand-100 pl-3')}
+      className={cn(
+        'flex flex-col gap-1 py-3',
+        depth > 0 && 'border-l-2 border-brand-100 pl-3',
+        alert && '-mx-2 rounded-lg border-l-4 border-red-600 bg-red-50 px-3',
+      )}
       style={depth > 0 ? { marginLeft: `${(depth - 1) * 0.75}rem` } : undefined}
+      data-alert={alert || undefined}
     >
       <dt className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700">
         <span>{field.title}</span>
         {field.practitionerOnly && <Badge variant="brand">{t('answers.practitionerOnly')}</Badge>}
+        {alert && (
+          <Badge variant="danger">
+            <AlertTriangle className="size-3" aria-hidden="true" />
+            {t('common:scores.alertAnswer')}
+          </Badge>
+        )}
       </dt>
       <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">
         {display.kind === 'empty' && <span className="text-slate-400 italic">{t('answers.noAnswer')}</span>}
@@ -49,6 +62,7 @@ function AnswersBody({ submission }: { submission: TSubmissionDetail }) {
   const items = visibleAnswers(submission.fields, submission.answers ?? {}, locale);
   const score = scoreText(submission);
   const job = submissionPdf(submission, t('export.fileName'));
+  const alerts = new Set(submission.alertFieldIds);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -56,8 +70,21 @@ function AnswersBody({ submission }: { submission: TSubmissionDetail }) {
         {submission.consentAt && <span>{t('answers.consent', { date: formatDate(locale, submission.consentAt, true) })}</span>}
       </div>
       {score && (
-        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-100" data-testid="answers-score">
-          {t('answers.score', { score })}
+        <p
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-100"
+          data-testid="answers-score"
+        >
+          <span>{t('answers.score', { score })}</span>
+          <BandBadge band={submission.band} />
+        </p>
+      )}
+      {alerts.size > 0 && (
+        <p
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200"
+          role="note"
+        >
+          <AlertBadge />
+          {t('common:scores.alertAnswers', { count: alerts.size })}
         </p>
       )}
       {items.length === 0 ? (
@@ -65,7 +92,7 @@ function AnswersBody({ submission }: { submission: TSubmissionDetail }) {
       ) : (
         <dl className="divide-y divide-slate-100">
           {items.map((item) => (
-            <AnswerRow key={item.field.id} item={item} />
+            <AnswerRow key={item.field.id} item={item} alert={alerts.has(item.field.id)} />
           ))}
         </dl>
       )}

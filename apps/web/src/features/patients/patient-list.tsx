@@ -1,9 +1,10 @@
-// The patient list of the dashboard: debounced search and page kept in the URL, a table on wide screens, cards on phones.
+// The patient list of the dashboard: debounced search, band filter and page kept in the URL, a table on wide screens,
+// cards on phones.
 import { Suspense, lazy, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui';
+import { Button, SelectField } from '../../components/ui';
 import { useTRPC } from '../../lib/trpc';
 import { EmptyState, ListNotice } from '../../components/lists/empty-state';
 import { ListError } from '../../components/lists/list-error';
@@ -11,19 +12,28 @@ import { SearchField } from '../../components/lists/search-field';
 import { pageCount, useUrlView } from '../../lib/url-view';
 import { ListPagination } from '../../components/lists/list-pagination';
 import { PatientListSkeleton } from './patient-list-skeleton';
-import { PATIENTS_PAGE_SIZE, parsePatientsView, patientsListInput, patientsViewToParams } from './patient-list-query';
+import {
+  BAND_FILTER_LEVELS,
+  PATIENTS_PAGE_SIZE,
+  parsePatientsView,
+  patientsListInput,
+  patientsViewToParams,
+  type TBandFilter,
+} from './patient-list-query';
 import { PatientRows } from './patient-rows';
 import type { TPatientRecipient } from '../../lib/api-types';
 
 // The send dialog (templates, link options and their validation) loads when a patient's "send" is first pressed.
 const SendFormDialog = lazy(() => import('./send-form-dialog').then((module) => ({ default: module.SendFormDialog })));
 
-function EmptyList({ search, onClear, onCreate }: { search: string; onClear: () => void; onCreate: () => void }) {
+function EmptyList({ search, band, onClear, onCreate }: { search: string; band: TBandFilter | null; onClear: () => void; onCreate: () => void }) {
   const { t } = useTranslation('patients');
-  if (search) {
+  if (search || band) {
     return (
       <ListNotice>
-        <p className="font-medium text-slate-900">{t('list.noResults', { search })}</p>
+        <p className="font-medium text-slate-900">
+          {search ? t('list.noResults', { search }) : t('list.noBandResults', { level: t(`list.bandFilter.levels.${band}`) })}
+        </p>
         <Button variant="outline" size="sm" onClick={onClear}>
           {t('list.clearSearch')}
         </Button>
@@ -54,7 +64,22 @@ export function PatientList({ onCreate }: { onCreate: () => void }) {
           {t('list.title')}
           {query.data && <span className="ml-2 text-sm font-normal text-slate-500">{t('list.total', { count: query.data.total })}</span>}
         </h2>
-        <SearchField value={view.search} onSearch={(search) => update({ search })} label={t('list.search')} className="sm:w-80" />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SelectField
+            label={t('list.bandFilter.label')}
+            value={view.band ?? ''}
+            onChange={(e) => update({ band: BAND_FILTER_LEVELS.find((level) => level === e.target.value) ?? null })}
+            className="sm:w-48"
+          >
+            <option value="">{t('list.bandFilter.all')}</option>
+            {BAND_FILTER_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`list.bandFilter.levels.${level}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SearchField value={view.search} onSearch={(search) => update({ search })} label={t('list.search')} className="sm:w-80" />
+        </div>
       </div>
       {query.isPending ? (
         <PatientListSkeleton />
@@ -68,7 +93,7 @@ export function PatientList({ onCreate }: { onCreate: () => void }) {
           </Button>
         </div>
       ) : query.data.items.length === 0 ? (
-        <EmptyList search={view.search} onClear={() => update({ search: '' })} onCreate={onCreate} />
+        <EmptyList search={view.search} band={view.band} onClear={() => update({ search: '', band: null })} onCreate={onCreate} />
       ) : (
         <>
           <p className="sr-only" role="status">

@@ -6,6 +6,7 @@ import { LocalizedLink, useLocale } from '../../lib/locale';
 import { formatDate, fullName } from '../../lib/format';
 import { SubmissionStatusBadge } from '../../components/submissions/submission-status-badge';
 import type { TPatientRecipient, TPatientSummary } from '../../lib/api-types';
+import { BandBadge } from '../../components/scores/band-badge';
 
 function LastActivity({ patient }: { patient: TPatientSummary }) {
   const { t } = useTranslation('patients');
@@ -53,22 +54,25 @@ export function PatientRows({
           <caption className="sr-only">{t('list.title')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500">
             <tr>
-              <th scope="col" className="w-[29%] px-4 py-3">
+              <th scope="col" className="w-[25%] px-4 py-3">
                 {t('list.columns.patient')}
               </th>
-              <th scope="col" className="w-[15%] px-4 py-3">
+              <th scope="col" className="w-[13%] px-4 py-3">
                 {t('list.columns.phone')}
               </th>
-              <th scope="col" className="w-[11%] px-4 py-3">
+              <th scope="col" className="w-[9%] px-4 py-3">
                 {t('list.columns.language')}
               </th>
-              <th scope="col" className="w-[12%] px-4 py-3 text-right">
+              <th scope="col" className="w-[10%] px-4 py-3 text-right">
                 {t('list.columns.forms')}
               </th>
-              <th scope="col" className="w-[19%] px-4 py-3">
+              <th scope="col" className="w-[17%] px-4 py-3">
                 {t('list.columns.lastActivity')}
               </th>
-              <th scope="col" className="w-[14%] px-4 py-3 text-right">
+              <th scope="col" className="w-[14%] px-4 py-3">
+                {t('list.columns.latestBand')}
+              </th>
+              <th scope="col" className="w-[12%] px-4 py-3 text-right">
                 <span className="sr-only">{t('list.columns.actions')}</span>
               </th>
             </tr>
@@ -91,6 +95,13 @@ export function PatientRows({
                 <td className="px-4 py-3">
                   <LastActivity patient={patient} />
                 </td>
+                <td className="px-4 py-3" data-testid="patient-latest-band">
+                  {patient.latestBand ? (
+                    <BandBadge band={patient.latestBand} className="max-w-full truncate" />
+                  ) : (
+                    <span className="text-slate-400">{t('list.none')}</span>
+                  )}
+                </td>
                 <td className="px-4 py-3 text-right">
                   <SendButton patient={patient} onSend={onSend} compact />
                 </td>
@@ -112,6 +123,7 @@ export function PatientRows({
             </LocalizedLink>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
               <LastActivity patient={patient} />
+              <BandBadge band={patient.latestBand} />
               <span>{t('list.formsCount', { count: patient.formsCount })}</span>
               <span>{t(`common:language.names.${patient.preferredLanguage}`)}</span>
             </div>

@@ -1,4 +1,4 @@
-// Every form sent to the patient, newest first: status, dates, score, and the actions its status allows.
+// Every form sent to the patient, newest first: status, dates, score with its band, the alert, and the actions its status allows.
 import { ClipboardList, FileClock, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
@@ -7,6 +7,7 @@ import { formatDate, scoreText } from '../../lib/format';
 import { SubmissionActionsMenu, submissionActions, type TSubmissionAction } from '../../components/submissions/submission-actions-menu';
 import { SubmissionStatusBadge } from '../../components/submissions/submission-status-badge';
 import type { TSubmissionView } from '../../lib/api-types';
+import { AlertBadge, BandBadge } from '../../components/scores/band-badge';
 
 function SubmissionDates({ submission }: { submission: TSubmissionView }) {
   const { t } = useTranslation('submissions');
@@ -46,16 +47,20 @@ export function SubmissionRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words text-slate-900">{submission.formName}</span>
           <SubmissionStatusBadge status={submission.status} />
+          {submission.alert && <AlertBadge />}
         </div>
         <SubmissionDates submission={submission} />
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         {score ? (
-          <span className="text-sm text-slate-600">
-            <span className="sr-only sm:not-sr-only">{t('history.score')} </span>
-            <span className="font-semibold text-slate-900 tabular-nums" data-testid="submission-score">
-              {score}
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            <span>
+              <span className="sr-only sm:not-sr-only">{t('history.score')} </span>
+              <span className="font-semibold text-slate-900 tabular-nums" data-testid="submission-score">
+                {score}
+              </span>
             </span>
+            <BandBadge band={submission.band} />
           </span>
         ) : (
           <span />
