@@ -14,6 +14,9 @@ export type TMarketPage = TOutputs['market']['list'];
 export type TPatientSummary = TOutputs['patients']['list']['items'][number];
 export type TPatientDetail = TOutputs['patients']['get']['patient'];
 export type TDashboardStats = TOutputs['patients']['stats'];
+/** A patient's score trends (docs/scores.md#trends): one series per scored form answered more than once. */
+export type TScoreTrends = TOutputs['patients']['scoreTrends'];
+export type TScoreTrendSeries = TScoreTrends['series'][number];
 export type TSubmissionsOverview = TOutputs['submissions']['overview'];
 export type TSubmissionView = TOutputs['submissions']['listForPatient']['items'][number];
 export type TSubmissionDetail = TOutputs['submissions']['get']['submission'];
