@@ -155,28 +155,26 @@ export class ExportPdf {
     for (const row of answerRows(submission.fields, submission.answers, this.labels)) this.answer(row, pictures, alerts.has(row.fieldId));
   }
 
-  /** One question and its answer; an alert answer (docs/scores.md#alerts) in red, its question followed by the alert word. */
+  /** One question and its answer; an alert answer (docs/scores.md#alerts) in red, followed by the alert word. */
   private answer(row: TAnswerRow, pictures: TPictures, alert = false): void {
     const x = this.left + Math.min(row.depth, 5) * INDENT;
     const width = this.contentWidth - (x - this.left);
     this.ensureSpace(row.answer.kind === 'none' ? 18 : 34);
-    const suffixes: { text: string; color: string }[] = [];
-    if (row.practitionerOnly) suffixes.push({ text: ` ${this.labels.t('practitionerOnly')}`, color: COLORS.muted });
-    if (alert) suffixes.push({ text: ` – ${this.labels.t('alert')}`, color: COLORS.alert });
     this.doc
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor(alert ? COLORS.alert : COLORS.text)
-      .text(toWinAnsi(row.title), x, this.doc.y, { width, continued: suffixes.length > 0 });
-    suffixes.forEach((suffix, i) =>
+      .text(toWinAnsi(row.title), x, this.doc.y, { width, continued: row.practitionerOnly });
+    if (row.practitionerOnly)
       this.doc
         .font('Helvetica-Oblique')
-        .fillColor(suffix.color)
-        .text(toWinAnsi(suffix.text), { continued: i < suffixes.length - 1 }),
-    );
+        .fillColor(COLORS.muted)
+        .text(toWinAnsi(` ${this.labels.t('practitionerOnly')}`), { continued: false });
     this.doc.moveDown(0.15);
     const answer = row.answer;
-    if (answer.kind === 'text') this.write(answer.text, { x, width, ...(alert ? { color: COLORS.alert, font: 'Helvetica-Bold' } : {}) });
+    if (answer.kind === 'text' && alert)
+      this.write(`${answer.text} (${this.labels.t('alert')})`, { x, width, color: COLORS.alert, font: 'Helvetica-Bold' });
+    else if (answer.kind === 'text') this.write(answer.text, { x, width });
     else if (answer.kind === 'unanswered') this.write('—', { x, width, color: COLORS.muted });
     else if (answer.kind === 'picture') this.picture(pictures.get(answer.fileId) ?? null, x, width);
     this.doc.moveDown(0.7);
