@@ -249,6 +249,20 @@ test('an ended trial is read-only: calls to subscribe instead of creating and se
   await expectNoAxeViolations(page);
   await shots(page, 'expired-waiting-room');
 
+  // Copying from the market is creating a template too: refused, with the way to the plans.
+  await page.goto('/fr/market');
+  const duplicateLabel = text('fr', 'market', 'card.duplicateNamed').split('{{name}}')[0]!.trim();
+  await page
+    .getByRole('button', { name: loose(duplicateLabel) })
+    .first()
+    .click();
+  const refusal = page.getByRole('alert').filter({ hasText: loose(text('fr', 'market', 'messages.duplicateFailed')) });
+  await expect(refusal).toContainText(loose(text('fr', 'errors', 'codes.SUBSCRIPTION_REQUIRED')));
+  await expect(refusal.getByRole('link', { name: text('fr', 'common', 'subscription.gate.action') })).toHaveAttribute(
+    'href',
+    '/fr/subscription/pricing',
+  );
+
   // The patient stays readable; sending leads to the call to subscribe.
   await page.goto(`/fr/patients/${patient.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lucie');

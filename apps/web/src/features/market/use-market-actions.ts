@@ -8,6 +8,7 @@ import type { TPageMessageState } from '../../components/lists/page-message';
 import type { TTemplateSummary } from '../../lib/api-types';
 import type { TMarketAction } from './market-card';
 import { useFavorite } from './use-favorite';
+import { useFailureMessage } from '../../components/subscription/use-entitlement';
 
 export type TMarketDialog = { kind: 'preview' | 'delete'; template: TTemplateSummary } | null;
 
@@ -18,6 +19,7 @@ export function useMarketActions(setMessage: (message: TPageMessageState) => voi
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<TMarketDialog>(null);
   const [duplicatingId, setDuplicatingId] = useState<number | null>(null);
+  const failure = useFailureMessage();
   const failed = (key: string, error: unknown) => `${t(key)} ${errorMessage(error)}`;
 
   const toggleFavorite = useFavorite((error) => setMessage({ tone: 'error', text: failed('messages.favoriteFailed', error) }));
@@ -50,7 +52,7 @@ export function useMarketActions(setMessage: (message: TPageMessageState) => voi
             text: t('messages.duplicated', { name: copy.name }),
             link: { to: `/templates/${copy.id}/edit`, label: t('messages.editCopy') },
           }),
-        onError: (error) => setMessage({ tone: 'error', text: failed('messages.duplicateFailed', error) }),
+        onError: (error) => setMessage(failure(failed('messages.duplicateFailed', error), error)),
         onSettled: () => setDuplicatingId(null),
       },
     );

@@ -7,6 +7,7 @@ import type { TPageMessageState } from '../../components/lists/page-message';
 import type { TTemplateAction } from './template-actions-menu';
 import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateMutations } from './use-template-mutations';
+import { useFailureMessage } from '../../components/subscription/use-entitlement';
 
 export type TTemplateDialog = { kind: 'preview' | 'delete' | 'unpublish' | 'share' | 'shareCabinet'; template: TTemplateSummary } | null;
 
@@ -18,6 +19,7 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
   const [dialog, setDialog] = useState<TTemplateDialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
+  const failure = useFailureMessage();
   const failed = (prefix: string, error: unknown) => `${t(prefix)} ${errorMessage(error)}`;
 
   const duplicate = (template: TTemplateSummary) => {
@@ -31,7 +33,7 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
             text: t('list.messages.duplicated', { name: copy.name }),
             link: { to: `/templates/${copy.id}/edit`, label: t('list.messages.editCopy') },
           }),
-        onError: (error) => setMessage({ tone: 'error', text: failed('list.messages.duplicateFailed', error) }),
+        onError: (error) => setMessage(failure(failed('list.messages.duplicateFailed', error), error)),
         onSettled: () => setBusyId(null),
       },
     );
@@ -49,10 +51,9 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
             link: { to: '/market', label: t('list.messages.seeMarket') },
           }),
         onError: (error) =>
-          setMessage({
-            tone: 'error',
-            text: errorCodeOf(error) === 'TEMPLATE_ALREADY_PUBLIC' ? errorMessage(error) : failed('list.messages.publishFailed', error),
-          }),
+          setMessage(
+            failure(errorCodeOf(error) === 'TEMPLATE_ALREADY_PUBLIC' ? errorMessage(error) : failed('list.messages.publishFailed', error), error),
+          ),
         onSettled: () => setBusyId(null),
       },
     );

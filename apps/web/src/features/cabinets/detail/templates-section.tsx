@@ -14,6 +14,7 @@ import type { TCabinetDetail, TCabinetTemplateView } from '../../../lib/api-type
 import type { TCabinetDialog } from './cabinet-dialogs';
 import type { TPageMessageState } from '../../../components/lists/page-message';
 import type { TCabinetMutations } from './use-cabinet-mutations';
+import { useFailureMessage } from '../../../components/subscription/use-entitlement';
 
 type TProps = {
   detail: TCabinetDetail;
@@ -26,6 +27,7 @@ export function TemplatesSection({ detail, mutations, onDialog, onMessage }: TPr
   const { t } = useTranslation('cabinet');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
+  const failure = useFailureMessage();
   const { typeLabel, categoryLabel } = useTemplateLabels();
   const [duplicating, setDuplicating] = useState<number | null>(null);
   const cabinetId = detail.cabinet.id;
@@ -41,7 +43,7 @@ export function TemplatesSection({ detail, mutations, onDialog, onMessage }: TPr
             text: t('templates.duplicated', { name: copy.name }),
             link: { to: `/templates/${copy.id}/edit`, label: t('templates.openCopy') },
           }),
-        onError: (error) => onMessage({ tone: 'error', text: `${t('templates.duplicateFailed')} ${errorMessage(error)}` }),
+        onError: (error) => onMessage(failure(`${t('templates.duplicateFailed')} ${errorMessage(error)}`, error)),
         onSettled: () => setDuplicating(null),
       },
     );
