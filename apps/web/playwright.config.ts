@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two developers (or helpers) run their own server side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, 'test-results', `server-data-${PORT}`);
 
 const serverEnv: Record<string, string> = {
@@ -35,7 +35,8 @@ Object.assign(serverEnv, {
 
 // The bot check on (docs/auth-api.md#bot-check): a second app server with reCAPTCHA keys, whose verifier is a local
 // stand-in for Google's siteverify (e2e/support/recaptcha-verifier.mjs); the page's Google script is replaced in the
-// test itself (e2e/bot-check.spec.ts). Same database, no demo seeding of its own.
+// test itself (e2e/bot-check.spec.ts). The suite's database when there is one (seeded by the first server), else an
+// embedded one of its own, seeded with the demo accounts the test signs in with.
 export const BOT_CHECK_PORT = PORT + 2;
 export const BOT_CHECK_URL = `http://127.0.0.1:${BOT_CHECK_PORT}`;
 export const RECAPTCHA_VERIFIER_PORT = PORT + 3;
@@ -45,7 +46,7 @@ const botCheckEnv: Record<string, string> = {
   PORT: String(BOT_CHECK_PORT),
   APP_URL: BOT_CHECK_URL,
   DATA_DIR: path.join(import.meta.dirname, 'test-results', `server-data-${BOT_CHECK_PORT}`),
-  SEED_DEMO_DATA: 'never',
+  SEED_DEMO_DATA: process.env.E2E_DATABASE_URL ? 'never' : 'auto',
   RECAPTCHA_SITE_KEY,
   RECAPTCHA_SECRET: 'e2e-recaptcha-secret',
   RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${RECAPTCHA_VERIFIER_PORT}/siteverify`,

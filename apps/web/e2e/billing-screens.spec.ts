@@ -5,7 +5,6 @@
 // banner; the expired state (read-only, calls to subscribe, the patients still readable). axe and screenshots (desktop
 // and 360 px without horizontal scroll) on each screen. Dates are moved with SQL on E2E_DATABASE_URL.
 import type { APIRequestContext, Page } from '@playwright/test';
-import pg from 'pg';
 import { freshAccount, loginToken, registerThroughApi, verifyThroughMail } from './support/auth-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
@@ -14,6 +13,7 @@ import { failPayment } from './support/local-stripe';
 import { createPatient } from './support/patients-api';
 import { signInAs } from './support/session';
 import { createTemplate, practitioner, uniqueName } from './support/templates-api';
+import { e2eSql } from './support/e2e-database';
 
 const SHOTS = '/tmp/shots-billing';
 
@@ -39,20 +39,9 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Runs one statement on the e2e database (the server's own), e.g. to move a trial's end. */
-async function sql(statement: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The trial of `email` ends `hours` from now (negative: ended). */
 async function setTrialEnd(email: string, hours: number): Promise<void> {
-  await sql(
+  await e2eSql(
     `UPDATE subscriptions SET status = 'trial', trial_ends_at = now() + make_interval(hours => $2)
       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
     [email, hours],
@@ -91,7 +80,6 @@ for (const locale of ['fr', 'en', 'nl'] as const) {
 }
 
 test('the trial badge: 30 days on a fresh account, the warning with 3 days left', async ({ page, request }) => {
-  test.skip(!process.env.E2E_DATABASE_URL, 'moves the trial end in the e2e database');
   const { account } = await practitioner(request, 'badge');
   await signInAs(page, request, account);
   await page.goto('/fr/home');
@@ -218,7 +206,6 @@ test('checkout through the local Stripe, /subscription/success turns active, the
 });
 
 test('an ended trial is read-only: calls to subscribe instead of creating and sending, the patients still readable', async ({ page, request }) => {
-  test.skip(!process.env.E2E_DATABASE_URL, 'moves the trial end in the e2e database');
   test.setTimeout(90_000);
   const { account, token } = await practitioner(request, 'expired');
   const template = await createTemplate(request, token, uniqueName('Bilan lombaire'));

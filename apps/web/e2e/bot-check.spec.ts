@@ -3,13 +3,13 @@
 // Google's script is replaced at the network boundary by a stand-in that hands out tokens named after the page's
 // action; the server checks them with a local verifier: login through the UI works, a refused token shows the
 // translated failure, and a script that cannot load says so.
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { request as playwrightRequest } from '@playwright/test';
-import { BASE_URL, BOT_CHECK_URL, RECAPTCHA_SITE_KEY } from '../playwright.config';
+import type { Page, Route } from '@playwright/test';
+import { BOT_CHECK_URL, RECAPTCHA_SITE_KEY } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { readyAccount } from './support/auth-accounts';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { PRACTITIONER } from './support/session';
 
 const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|recaptcha\.google\.com)\//;
 
@@ -48,24 +48,12 @@ test('off: no page asks Google for anything, and login needs no token', async ({
   expect(seen).toEqual([]);
 });
 
-/** An account made on the suite's server (same database), where registering needs no token. */
-async function accountOnMainServer(tag: string) {
-  const main: APIRequestContext = await playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}` },
-  });
-  try {
-    return (await readyAccount(main, tag)).account;
-  } finally {
-    await main.dispose();
-  }
-}
-
 test.describe('on', () => {
   test.use({ baseURL: BOT_CHECK_URL });
 
   test('login through the UI with a token the server accepts; the CSP allows Google only here', async ({ page }) => {
-    const account = await accountOnMainServer('botcheck');
+    // A demo account: the bot-check server shares the suite's database in CI, or seeds its own embedded one.
+    const account = PRACTITIONER;
     const scripts: string[] = [];
     await page.route('https://www.google.com/recaptcha/api.js*', (route) => {
       scripts.push(route.request().url());
@@ -89,7 +77,7 @@ test.describe('on', () => {
   });
 
   test('a token the verifier refuses: the translated bot-check failure, no session', async ({ page }) => {
-    const account = await accountOnMainServer('botfail');
+    const account = PRACTITIONER;
     await page.route('https://www.google.com/recaptcha/api.js*', googleStandIn('e2e-robot'));
     await page.goto('/fr/login');
     await page.getByLabel(text('fr', 'auth', 'fields.email')).fill(account.email);
