@@ -15,6 +15,17 @@ function stubServer(procedures: Record<string, () => unknown>, rest: Record<stri
     asked.push(url.pathname);
     if (url.pathname.startsWith('/api/trpc/')) {
       const procedure = url.pathname.replace('/api/trpc/', '');
+      // Queries started in the same tick come batched (a,b?batch=1): one answer each, in order.
+      if (procedure.includes(',')) {
+        return Response.json(
+          procedure.split(',').map((name) => {
+            const answer = procedures[name];
+            return answer
+              ? { result: { data: answer() } }
+              : { error: { message: 'NOT_FOUND', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'NOT_FOUND' } } };
+          }),
+        );
+      }
       const answer = procedures[procedure];
       if (!answer) {
         return Response.json(
@@ -64,8 +75,12 @@ describe('PatientPage', { timeout: 20_000 }, () => {
     stubServer({
       'patients.get': () => ({ patient: patientDetail({ formsCount: 2 }) }),
       'submissions.listForPatient': () => ({
-        items: [submissionView({ id: 32, status: 'sent', formName: 'Suivi genou', completedAt: null, score: null }), submissionView()],
+        items: [
+          submissionView({ id: 32, status: 'sent', formName: 'Suivi genou', completedAt: null, score: null }),
+          submissionView({ band: { label: 'Modérée', level: 'moderate' }, alert: true }),
+        ],
       }),
+      'patients.scoreTrends': () => ({ series: [] }),
     });
     open('7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Dubois' })).toBeInTheDocument();
@@ -77,13 +92,22 @@ describe('PatientPage', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Expire le');
     expect(rows[1]).toHaveTextContent('Rempli');
     expect(rows[1]).toHaveTextContent('12 / 20');
+    expect(rows[1]).toHaveTextContent('Tranche de sévérité : Modérée');
+    expect(rows[1]).toHaveTextContent('Alerte');
+    expect(rows[0]).not.toHaveTextContent('Alerte');
+    // No form answered twice: no trends card.
+    expect(screen.queryByRole('heading', { name: 'Évolution des scores' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Voir les réponses' })).toBeInTheDocument();
   });
 
   it('says the whole-file export failed, and retrying downloads the PDF', async () => {
     let fail = true;
     stubServer(
-      { 'patients.get': () => ({ patient: patientDetail() }), 'submissions.listForPatient': () => ({ items: [] }) },
+      {
+        'patients.get': () => ({ patient: patientDetail() }),
+        'submissions.listForPatient': () => ({ items: [] }),
+        'patients.scoreTrends': () => ({ series: [] }),
+      },
       {
         '/api/patients/7/pdf': () =>
           fail
@@ -102,5 +126,46 @@ describe('PatientPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer l’export' }));
     await waitFor(() => expect(clicked).toEqual([{ download: 'dossier-dubois-lea.pdf', href: 'blob:pdf' }]));
     expect(screen.queryByText('L’export a échoué, réessayez.')).not.toBeInTheDocument();
+  });
+
+  it('shows the trend of a form answered twice: latest score, band, change, the chart and its table', async () => {
+    stubServer({
+      'patients.get': () => ({ patient: patientDetail() }),
+      'submissions.listForPatient': () => ({ items: [] }),
+      'patients.scoreTrends': () => ({
+        series: [
+          {
+            templateKey: 'template:4',
+            templateName: 'PHQ-9',
+            max: 27,
+            bands: [
+              { min: 0, max: 4, label: 'Minimale', level: 'none' },
+              { min: 5, max: 27, label: 'Plus', level: 'severe' },
+            ],
+            points: [
+              { submissionId: 1, completedAt: '2026-03-01T10:00:00.000Z', score: 3, band: { label: 'Minimale', level: 'none' } },
+              { submissionId: 2, completedAt: '2026-03-08T10:00:00.000Z', score: 11, band: { label: 'Plus', level: 'severe' } },
+            ],
+          },
+        ],
+      }),
+    });
+    open('7');
+    expect(await screen.findByRole('heading', { name: 'Évolution des scores' }, { timeout: 5000 })).toBeInTheDocument();
+    const series = screen.getByTestId('trend-series');
+    expect(series).toHaveTextContent('PHQ-9');
+    expect(screen.getByTestId('trend-latest')).toHaveTextContent('11 / 27');
+    expect(screen.getByTestId('trend-change')).toHaveTextContent('+8 depuis le 1 mars 2026');
+    const table = screen.getByRole('table', { name: /PHQ-9.+au fil du temps/ });
+    expect(screen.getByTestId('trend-table')).toHaveClass('sr-only');
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('3 / 27');
+    expect(rows[0]).toHaveTextContent('Tranche de sévérité : Minimale');
+    expect(rows[1]).toHaveTextContent('+8');
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher les valeurs' }));
+    expect(screen.getByTestId('trend-table')).not.toHaveClass('sr-only');
+    expect(screen.getByRole('button', { name: 'Masquer les valeurs' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByTestId('trend-chart', {}, { timeout: 10_000 })).toHaveAttribute('aria-hidden', 'true');
   });
 });

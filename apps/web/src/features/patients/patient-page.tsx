@@ -1,4 +1,5 @@
-// /patients/:id: the patient's file, notes, every form sent with its actions, sending a new one, the whole-file PDF export.
+// /patients/:id: the patient's file, notes, the score trends, every form sent with its actions, sending a new one, the
+// whole-file PDF export.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileDown, PencilLine, Send, Trash2, UserX } from 'lucide-react';
@@ -17,6 +18,7 @@ import { NotesDialog } from './notes-dialog';
 import { PatientDetails } from './patient-details';
 import { PatientDialog } from './patient-dialog';
 import { PatientHistory } from './patient-history';
+import { ScoreTrends } from './trends/score-trends';
 import { patientPdf } from '../../lib/pdf-jobs';
 import { usePdfExport } from '../../lib/pdf-export';
 import { SendFormDialog } from './send-form-dialog';
@@ -113,7 +115,8 @@ function PatientFile({ patient }: { patient: TPatientDetail }) {
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <PatientDetails patient={patient} onEditNotes={() => setPanel('notes')} />
-        <div className="lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <ScoreTrends patientId={patient.id} />
           <PatientHistory patient={patient} links={links} onLink={rememberLink} onSend={() => setPanel('send')} />
         </div>
       </div>
