@@ -21,6 +21,8 @@ function notification(overrides: Partial<TNotificationView>): TNotificationView 
     patientName: 'Léa Dubois',
     formName: 'Bilan lombalgie',
     actorName: null,
+    alert: false,
+    band: null,
     createdAt: ago(10),
     read: false,
     ...overrides,
@@ -88,5 +90,22 @@ describe('NotificationList', () => {
   it('has an empty state', () => {
     renderList([]);
     expect(screen.getByText('Aucune notification')).toBeInTheDocument();
+  });
+
+  it('shows the band of a completed form and makes an alert stand out', () => {
+    renderList(
+      [
+        notification({ id: 1, alert: true, band: { label: 'Sévère', level: 'severe' } }),
+        notification({ id: 2, band: { label: 'Légère', level: 'mild' } }),
+      ],
+      'fr',
+    );
+    const [first, second] = screen.getAllByRole('link');
+    expect(first).toHaveAttribute('data-alert', 'true');
+    expect(first).toHaveTextContent('Alerte');
+    expect(first).toHaveTextContent('Tranche de sévérité : Sévère');
+    expect(second).not.toHaveAttribute('data-alert');
+    expect(second).not.toHaveTextContent('Alerte');
+    expect(second).toHaveTextContent('Tranche de sévérité : Légère');
   });
 });

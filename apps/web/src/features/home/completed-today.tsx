@@ -1,5 +1,5 @@
-// Today's completions: who answered which form and when, each opening the patient's file (or the waiting room) and
-// the answers.
+// Today's completions: who answered which form and when, its score with its band and the alert (docs/scores.md), each
+// opening the patient's file (or the waiting room) and the answers.
 import { CheckCircle2, ClipboardList, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/locale';
 import { LocalizedLink } from '../../lib/locale';
 import { scoreText } from '../../lib/format';
 import type { TSubmissionView } from '../../lib/api-types';
+import { AlertBadge, BandBadge } from '../../components/scores/band-badge';
 import { CardEmpty, Initials, OverviewCard, ROW_LINK_CLASS, RowsSkeleton } from './overview-card';
 
 type TList = { items: TSubmissionView[]; total: number };
@@ -29,6 +30,12 @@ function CompletionRow({ item, onAnswers }: { item: TSubmissionView; onAnswers: 
         <span className="flex shrink-0 flex-wrap items-center gap-x-2 text-xs text-slate-500 sm:flex-col sm:items-end sm:gap-0.5">
           {time && item.completedAt && <time dateTime={item.completedAt}>{t('completed.at', { time })}</time>}
           {score && <span className="font-medium text-slate-700 tabular-nums">{t('completed.score', { score })}</span>}
+          {(item.alert || item.band) && (
+            <span className="flex flex-wrap items-center gap-1">
+              {item.alert && <AlertBadge />}
+              <BandBadge band={item.band} />
+            </span>
+          )}
         </span>
       </div>
       <Button variant="outline" size="sm" onClick={() => onAnswers(item)} aria-label={t('completed.viewAnswersOf', { name, form: item.formName })}>

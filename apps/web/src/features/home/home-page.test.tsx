@@ -33,7 +33,7 @@ function overview(over: Partial<TSubmissionsOverview> = {}): TSubmissionsOvervie
 const FILLED = overview({
   completedToday: {
     items: [
-      submissionView({ id: 31, completedAt: '2026-03-10T08:15:00.000Z' }),
+      submissionView({ id: 31, completedAt: '2026-03-10T08:15:00.000Z', band: { label: 'Modérée', level: 'moderate' }, alert: true }),
       submissionView({ id: 40, patientId: null, patientName: null, formName: 'Questionnaire de satisfaction', scoringEnabled: false, score: null }),
     ],
     total: 4,
@@ -99,6 +99,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByRole('link', { name: /Léa Dubois/ })).toHaveAttribute('href', '/fr/patients/7');
     expect(rows[0]).toHaveTextContent('Bilan lombalgie');
     expect(rows[0]).toHaveTextContent('Score 12 / 20');
+    expect(rows[0]).toHaveTextContent('Tranche de sévérité : Modérée');
+    expect(rows[0]).toHaveTextContent('Alerte');
+    expect(rows[1]).not.toHaveTextContent('Alerte');
     expect(within(rows[1]!).getByRole('link', { name: /Patient anonyme/ })).toHaveAttribute('href', '/fr/forms/pending?status=completed');
     expect(screen.getByRole('heading', { level: 2, name: 'Remplis aujourd’hui (4 au total)' })).toBeInTheDocument();
     expect(screen.getByText('et 2 autres')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useAgeText, useNow } from '../../lib/use-age-text';
 import { ListError } from '../../components/lists/list-error';
 import { scoreText } from '../../lib/format';
+import { AlertBadge, BandBadge } from '../../components/scores/band-badge';
 import type { TDashboardStats } from '../../lib/api-types';
 
 function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | null }) {
@@ -54,6 +55,12 @@ function RecentCompletions({ items }: { items: TDashboardStats['recentCompletion
               <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs text-slate-500">
                 {item.completedAt && <time dateTime={item.completedAt}>{ageText(item.completedAt)}</time>}
                 {score && <span className="font-medium text-slate-700 tabular-nums">{t('dashboard.recent.score', { score })}</span>}
+                {(item.alert || item.band) && (
+                  <span className="flex flex-wrap justify-end gap-1">
+                    {item.alert && <AlertBadge />}
+                    <BandBadge band={item.band} />
+                  </span>
+                )}
               </span>
             </LocalizedLink>
           </li>
