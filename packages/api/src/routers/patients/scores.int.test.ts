@@ -7,6 +7,8 @@ import { createPatient, createSubmission, createUser, getTestDatabaseUrl } from 
 import { VALIDATED_INSTRUMENTS, type TAnswers, type TField, type TTemplateInput } from '@praxiform/domain';
 import { createTestCaller, createTestDeps, inspectPdf, rejectionCode, rejectionIssues } from '../../testing';
 import { renderPatientPdf, renderSubmissionPdf } from '../../services/exports/render-pdf';
+import { genericLinkSignature } from '../../services/links/generic-link';
+import { loadPublicForm } from '../../services/public-forms/load-public-form';
 import { submitPublicForm } from '../../services/public-forms/submit-public-form';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
@@ -161,6 +163,38 @@ describe('band and alert of a completed form', () => {
     // Deleting it gives the patient back the previous band.
     await caller.submissions.delete({ id: calm.id });
     expect(await listed('moderate')).toEqual([patient.id]);
+  });
+});
+
+describe('band and alert through a generic link', () => {
+  it('reads the score against the template’s bands, keeps points and alerts from the patient, and notifies the alert', async () => {
+    const { user, caller } = await practitioner();
+    const { template } = await caller.market.duplicate({ id: phq9Fr });
+    const link = {
+      kind: 'generic' as const,
+      templateId: template.id,
+      userId: user.id,
+      params: [genericLinkSignature(deps.secretKey, template.id, user.id)],
+    };
+    const form = await loadPublicForm(deps, { link });
+    const options = form.fields.flatMap((f) => f.options ?? []);
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.some((o) => 'alert' in o || 'points' in o)).toBe(false);
+
+    const result = await submitPublicForm(
+      { ...deps, ip: '203.0.113.10' },
+      { link, body: { answers: phqAnswers([3, 3, 3, 3, 3, 3, 3, 3, 2]), consent: true } },
+    );
+    await result.notified;
+    const { submission } = await caller.submissions.get({ id: result.submissionId });
+    expect(submission).toMatchObject({
+      status: 'completed',
+      score: 26,
+      band: { label: 'Dépression sévère', level: 'severe' },
+      alertFieldIds: ['phq9_9'],
+    });
+    expect(submission.bands).toHaveLength(5);
+    expect((await caller.notifications.list()).items[0]).toMatchObject({ submissionId: result.submissionId, alert: true, band: { level: 'severe' } });
   });
 });
 
