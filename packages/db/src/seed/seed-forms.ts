@@ -1,4 +1,5 @@
 // Demo templates, cabinet, submissions, notification and support ticket of the two practitioners.
+import { VALIDATED_INSTRUMENTS, type TAnswers } from '@praxiform/domain';
 import type { DbClient } from '../db-client.ts';
 import type { Patient, User } from '../generated/prisma/client.ts';
 import { createSubmission, createSupportTicket, createTemplate } from '../testing/factories.ts';
@@ -38,7 +39,27 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     scoringEnabled: true,
     description: 'Évalue le retentissement de la lombalgie sur la vie quotidienne (0 à 30 points).',
     fields: LOW_BACK_PAIN_FIELDS,
+    // Severity bands over the 0-30 points (docs/scores.md#bands).
+    scoreBands: [
+      { min: 0, max: 6, label: 'Incapacité minime', level: 'none' },
+      { min: 7, max: 12, label: 'Incapacité légère', level: 'mild' },
+      { min: 13, max: 20, label: 'Incapacité modérée', level: 'moderate' },
+      { min: 21, max: 30, label: 'Incapacité sévère', level: 'severe' },
+    ],
     createdAt: ago(60),
+  });
+  // Claire's copy of the validated PHQ-9 (docs/scores.md#instruments), answered three times by one patient: a trend.
+  const phq9 = VALIDATED_INSTRUMENTS.phq9;
+  const depression = await createTemplate(tx, {
+    creatorId: claire.id,
+    name: `Copie de ${phq9.name.fr}`,
+    type: 'bilan',
+    category: 'psychiatry',
+    description: phq9.description.fr,
+    fields: phq9.fields.fr,
+    scoreBands: phq9.bands.fr,
+    validatedInstrument: 'phq9',
+    createdAt: ago(50),
   });
   const followUp = await createTemplate(tx, {
     creatorId: claire.id,
@@ -145,6 +166,24 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
       createdAt: ago(2),
     },
   });
+  // PHQ-9 totals 17 (moderately severe), 11 (moderate, item 9 above 0: an alert), 6 (mild).
+  const phqAnswers = (points: number[]): TAnswers => Object.fromEntries(points.map((p, i) => [`phq9_${i + 1}`, `phq9_${i + 1}_${p}`]));
+  const phqPatient = pick(clairePatients, 1);
+  for (const [days, points] of [
+    [42, [2, 3, 2, 2, 2, 2, 2, 2, 0]],
+    [21, [1, 2, 1, 2, 1, 2, 1, 0, 1]],
+    [5, [1, 1, 1, 1, 0, 1, 1, 0, 0]],
+  ] as const) {
+    await createSubmission(tx, {
+      practitionerId: claire.id,
+      patientId: phqPatient.id,
+      templateId: depression.id,
+      status: 'completed',
+      ...sent(days + 1),
+      ...filled(days),
+      answers: phqAnswers([...points]),
+    });
+  }
   await createSubmission(tx, {
     practitionerId: claire.id,
     patientId: pick(clairePatients, 3).id,
@@ -215,4 +254,11 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
       body: 'Bonjour Dr Lefèvre, dans l’éditeur, glissez le champ « Image » depuis la palette puis choisissez votre fichier (5 Mo maximum).',
     },
   });
+  // The patient list's latest band of every patient, as completions keep it (docs/scores.md#patient-list).
+  await tx.$executeRaw`
+    UPDATE patients p SET (latest_band_level, latest_band_label) = (
+      SELECT s.score_band_level, s.score_band_label FROM submissions s
+      WHERE s.patient_id = p.id AND s.status = 'completed' AND s.score_band_level IS NOT NULL
+      ORDER BY s.completed_at DESC NULLS LAST, s.id DESC LIMIT 1)
+    WHERE p.owner_id IN (${claire.id}, ${julien.id})`;
 }

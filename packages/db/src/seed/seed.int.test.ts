@@ -1,5 +1,5 @@
 // The demo seed: valid against the domain schemas, idempotent, and its logins work.
-import { ZAnswers, ZTemplateFields, computeScore } from '@praxiform/domain';
+import { ZAnswers, ZScoreBands, ZTemplateFields, bandCoverage, computeScore, possibleScoreRange } from '@praxiform/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { verifyPassword } from '../password.ts';
@@ -44,6 +44,23 @@ describe('seedDemoData', () => {
       for (const key of Object.keys(answers)) expect(known.has(key), `${submission.formName}: ${key}`).toBe(true);
       if (submission.scoringEnabled) expect(submission.score).toBe(computeScore(fields, answers).score);
     }
+  });
+
+  it('has bands covering their templates, a PHQ-9 copy answered three times with an alert, and latest bands', async () => {
+    for (const template of await prisma.template.findMany()) {
+      const bands = ZScoreBands.parse(template.scoreBands);
+      expect(bandCoverage(bands, possibleScoreRange(ZTemplateFields.parse(template.fields))).ok, template.name).toBe(true);
+    }
+    const phq = await prisma.template.findFirstOrThrow({ where: { validatedInstrument: 'phq9', isPublic: false } });
+    const answered = await prisma.submission.findMany({ where: { templateId: phq.id, status: 'completed' }, orderBy: { completedAt: 'asc' } });
+    expect(answered.map((s) => [s.score, s.scoreBandLevel, s.hasAlert])).toEqual([
+      [17, 'severe', false],
+      [11, 'moderate', true],
+      [6, 'mild', false],
+    ]);
+    const patient = await prisma.patient.findUniqueOrThrow({ where: { id: answered[0]!.patientId! } });
+    expect([patient.latestBandLevel, patient.latestBandLabel]).toEqual(['mild', 'Dépression légère']);
+    expect(await prisma.patient.count({ where: { latestBandLevel: { not: null } } })).toBeGreaterThanOrEqual(2);
   });
 
   it('covers the product states the demo needs', async () => {
