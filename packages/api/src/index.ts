@@ -1,6 +1,15 @@
 // The API package: routers, their context, the mailer and the services the server composes.
 export { appRouter, type AppRouter } from './root';
-export { createContext, bearerToken, localeFrom, type ApiDeps, type TBillingConfig, type TRecaptchaConfig, type Context, type RequestInfo } from './context';
+export {
+  createContext,
+  bearerToken,
+  localeFrom,
+  type ApiDeps,
+  type TBillingConfig,
+  type TRecaptchaConfig,
+  type Context,
+  type RequestInfo,
+} from './context';
 export { createCallerFactory } from './trpc';
 export { AppError, appCodeOf } from './errors';
 export { createLogger, redactUrl, LOG_REDACT_PATHS } from './logger';

@@ -18,7 +18,13 @@ describe('every model round-trips', () => {
   });
 
   it('users and everything attached to them', async () => {
-    const user = await createUser(prisma, { firstName: 'Claire', lastName: 'Martin', email: 'Claire.Round@Example.FR', specialties: ['Rachis'], subscription: null });
+    const user = await createUser(prisma, {
+      firstName: 'Claire',
+      lastName: 'Martin',
+      email: 'Claire.Round@Example.FR',
+      specialties: ['Rachis'],
+      subscription: null,
+    });
     const other = await createUser(prisma);
     await prisma.session.create({
       data: { id: hashToken(generateToken()), userId: user.id, expiresAt: inAnHour(), ip: '127.0.0.1', userAgent: 'vitest' },

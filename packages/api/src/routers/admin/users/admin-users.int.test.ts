@@ -119,7 +119,7 @@ describe('admin.users.setRole', () => {
     expect(rows.every((r) => r.actorId === adminId && r.targetType === 'user' && r.createdAt instanceof Date)).toBe(true);
   });
 
-  it("shows the subscription as the user lives it: plan, end, and a trial past its end as ended before the sweep", async () => {
+  it('shows the subscription as the user lives it: plan, end, and a trial past its end as ended before the sweep', async () => {
     const member = await createUser(deps.prisma, { role: 'member' });
     await deps.prisma.subscription.update({
       where: { userId: member.id },
