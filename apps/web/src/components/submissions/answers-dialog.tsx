@@ -40,7 +40,7 @@ function AnswerRow({ item, alert }: { item: TAnsweredField; alert: boolean }) {
         )}
       </dt>
       <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">
-        {display.kind === 'empty' && <span className="text-slate-400 italic">{t('answers.noAnswer')}</span>}
+        {display.kind === 'empty' && <span className="text-slate-500 italic">{t('answers.noAnswer')}</span>}
         {display.kind === 'text' && display.text}
         {display.kind === 'list' && (
           <ul className="list-inside list-disc">

@@ -54,25 +54,25 @@ export function PatientRows({
           <caption className="sr-only">{t('list.title')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500">
             <tr>
-              <th scope="col" className="w-[25%] px-4 py-3">
+              <th scope="col" className="w-[24%] px-4 py-3">
                 {t('list.columns.patient')}
               </th>
-              <th scope="col" className="w-[13%] px-4 py-3">
+              <th scope="col" className="w-[12%] px-4 py-3">
                 {t('list.columns.phone')}
               </th>
               <th scope="col" className="w-[9%] px-4 py-3">
                 {t('list.columns.language')}
               </th>
-              <th scope="col" className="w-[10%] px-4 py-3 text-right">
+              <th scope="col" className="w-[9%] px-4 py-3 text-right">
                 {t('list.columns.forms')}
               </th>
-              <th scope="col" className="w-[17%] px-4 py-3">
+              <th scope="col" className="w-[16%] px-4 py-3">
                 {t('list.columns.lastActivity')}
               </th>
-              <th scope="col" className="w-[14%] px-4 py-3">
+              <th scope="col" className="w-[16%] px-4 py-3">
                 {t('list.columns.latestBand')}
               </th>
-              <th scope="col" className="w-[12%] px-4 py-3 text-right">
+              <th scope="col" className="w-[14%] px-4 py-3 text-right">
                 <span className="sr-only">{t('list.columns.actions')}</span>
               </th>
             </tr>
@@ -97,7 +97,7 @@ export function PatientRows({
                 </td>
                 <td className="px-4 py-3" data-testid="patient-latest-band">
                   {patient.latestBand ? (
-                    <BandBadge band={patient.latestBand} className="max-w-full truncate" />
+                    <BandBadge band={patient.latestBand} className="whitespace-normal!" />
                   ) : (
                     <span className="text-slate-400">{t('list.none')}</span>
                   )}

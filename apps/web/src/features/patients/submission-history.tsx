@@ -51,10 +51,10 @@ export function SubmissionRow({
         </div>
         <SubmissionDates submission={submission} />
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap sm:justify-end">
         {score ? (
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-            <span>
+          <span className="flex flex-col items-start gap-1 text-sm text-slate-600 sm:items-end">
+            <span className="whitespace-nowrap">
               <span className="sr-only sm:not-sr-only">{t('history.score')} </span>
               <span className="font-semibold text-slate-900 tabular-nums" data-testid="submission-score">
                 {score}

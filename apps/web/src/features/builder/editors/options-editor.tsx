@@ -52,20 +52,31 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
           return (
             <li key={option.id} className="flex flex-col gap-1">
               <div className={cn('flex flex-wrap items-center gap-1.5', scoring && 'rounded-lg border border-slate-200 p-1.5')}>
-                <input
-                  className={cn(inputClassName, scoring ? 'basis-full' : 'w-auto min-w-0 flex-1')}
-                  value={option.label}
-                  maxLength={FIELD_LIMITS.titleMax}
-                  aria-label={t('builder.options.label', { n: index + 1 })}
-                  aria-invalid={labelError ? true : undefined}
-                  onChange={(e) => onChange(renameOption(options, option.id, e.target.value))}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      add();
-                    }
-                  }}
-                />
+                {/* The label and its alert mark stay on one line; with scoring, the points and moves go under them. */}
+                <div className={cn('flex min-w-0 items-center gap-1.5', scoring ? 'basis-full' : 'flex-1')}>
+                  <input
+                    className={cn(inputClassName, 'w-auto min-w-0 flex-1')}
+                    value={option.label}
+                    maxLength={FIELD_LIMITS.titleMax}
+                    aria-label={t('builder.options.label', { n: index + 1 })}
+                    aria-invalid={labelError ? true : undefined}
+                    onChange={(e) => onChange(renameOption(options, option.id, e.target.value))}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        add();
+                      }
+                    }}
+                  />
+                  <IconButton
+                    icon={BellRing}
+                    label={t('builder.options.alert', { option: option.label || index + 1 })}
+                    aria-pressed={option.alert === true}
+                    data-testid="option-alert"
+                    className={cn(option.alert === true && 'bg-red-50 text-red-700 ring-1 ring-red-200 hover:bg-red-100 hover:text-red-800')}
+                    onClick={() => onChange(setOptionAlert(options, option.id, option.alert !== true))}
+                  />
+                </div>
                 {scoring && (
                   <label className="mr-auto flex shrink-0 items-center gap-2 text-xs text-slate-600">
                     <span aria-hidden="true">{t('builder.options.pointsColumn')}</span>
@@ -85,14 +96,6 @@ export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOpt
                     </span>
                   </label>
                 )}
-                <IconButton
-                  icon={BellRing}
-                  label={t('builder.options.alert', { option: option.label || index + 1 })}
-                  aria-pressed={option.alert === true}
-                  data-testid="option-alert"
-                  className={cn(option.alert === true && 'bg-red-50 text-red-700 ring-1 ring-red-200 hover:bg-red-100 hover:text-red-800')}
-                  onClick={() => onChange(setOptionAlert(options, option.id, option.alert !== true))}
-                />
                 <IconButton
                   icon={ArrowUp}
                   label={t('builder.options.moveUp', { option: option.label })}

@@ -8,14 +8,14 @@ import { useLocale } from '../../../lib/locale';
 import type { TScoreTrendSeries } from '../../../lib/api-types';
 import { trendDomain, type TTrendPoint } from './trend-data';
 
-type TDatum = { index: number; date: string; score: number; band: string | null };
+type TDatum = { index: number; date: string; when: string; score: number; band: string | null };
 
 function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: TDatum }[] }) {
   const datum = payload?.[0]?.payload;
   if (!active || !datum) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
-      <p className="text-slate-500">{datum.date}</p>
+      <p className="text-slate-500">{datum.when}</p>
       <p className="font-semibold text-slate-900 tabular-nums">{datum.score}</p>
       {datum.band && <p className="text-slate-700">{datum.band}</p>}
     </div>
@@ -28,6 +28,7 @@ export default function TrendChart({ series, points }: { series: TScoreTrendSeri
   const data: TDatum[] = points.map((point, index) => ({
     index,
     date: formatDate(locale, point.completedAt) ?? '',
+    when: formatDate(locale, point.completedAt, true) ?? '',
     score: point.score,
     band: point.band?.label ?? null,
   }));

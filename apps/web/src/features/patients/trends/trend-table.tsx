@@ -33,7 +33,7 @@ export function TrendTable({ name, max, points, visible }: { name: string; max: 
         <tbody className="divide-y divide-slate-100">
           {points.map((point) => (
             <tr key={point.submissionId}>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(locale, point.completedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(locale, point.completedAt, true)}</td>
               <td className="px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
                 {t('detail.trends.scoreOf', { score: point.score, max })}
               </td>

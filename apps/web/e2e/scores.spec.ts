@@ -1,0 +1,261 @@
+// Scores that mean something (issue 15, docs/scores.md) on the real server: severity bands built in the builder with
+// the live coverage check; the PHQ-9 duplicated from the market and sent twice to a patient, answered on the public
+// form page (the second time with item 9 above 0); the bands in the history, the alert (badge, answers, notification),
+// the trend chart with its table, the patient list's band filter and the PDF. axe and screenshots at desktop and 360 px.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { VALIDATED_INSTRUMENTS } from '@praxiform/domain';
+import { trpcCall } from './support/auth-accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/client-ip';
+import { text } from './support/i18n';
+import { createPatient, createScoredTemplate, downloadHead } from './support/patients-api';
+import { signInAs } from './support/session';
+import { practitioner, uniqueName } from './support/templates-api';
+
+const SHOTS = '/tmp/shots-scores';
+mkdirSync(SHOTS, { recursive: true });
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+const tb = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'templates', `builder.${key}`), values);
+const p = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'patients', key), values);
+const s = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'submissions', key), values);
+const c = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'common', key), values);
+const m = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'market', key), values);
+/** An accessible name as a pattern: French no-break spaces may come as plain ones. */
+const loose = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+
+/** Full-page shots at desktop width and at 360 px (the smallest phone the app supports), then back to the first size. */
+async function shots(page: Page, name: string): Promise<void> {
+  const current = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [device, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['360', { width: 360, height: 780 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${device}.png`, fullPage: true });
+    // No horizontal scroll at either width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${device}`).toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize(current);
+}
+
+test('builds severity bands in the builder: a gap is named, then fixed, and the bands are saved', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const a = await practitioner(request, 'scores-builder');
+  // Two radios of 0/5/10 and 2/7/10 points: totals 2 to 20.
+  const template = await createScoredTemplate(request, a.token, uniqueName('Bilan douleur'));
+  await signInAs(page, request, a.account);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/fr/templates/${template.id}/edit`);
+
+  const bands = page.getByTestId('bands-editor');
+  await expect(bands.getByRole('heading', { name: tb('bands.title') })).toBeVisible();
+  await expect(bands.getByText(loose(tb('bands.hint', { min: 2, max: 20 })))).toBeVisible();
+  const coverage = page.getByTestId('bands-coverage');
+  await expect(coverage).toHaveText(loose(tb('bands.none')));
+
+  // One band: it takes the whole range.
+  await bands.getByRole('button', { name: tb('bands.add') }).click();
+  await expect(page.getByLabel(tb('bands.fromOf', { n: 1 }))).toHaveValue('2');
+  await expect(page.getByLabel(tb('bands.toOf', { n: 1 }))).toHaveValue('20');
+  await expect(coverage).toHaveText(loose(tb('bands.covered', { min: 2, max: 20 })));
+  await page.getByLabel(tb('bands.labelOf', { n: 1 })).fill('Douleur légère');
+  await page.getByLabel(tb('bands.levelOf', { n: 1 })).selectOption('mild');
+
+  // Lowering its top leaves a gap, named live.
+  await page.getByLabel(tb('bands.toOf', { n: 1 })).fill('9');
+  await expect(coverage).toHaveText(loose(tb('bands.problems.gapMany', { from: 10, to: 20 })));
+  await expectNoAxeViolations(page);
+  await shots(page, 'builder-bands-gap');
+
+  // A second band fills it.
+  await bands.getByRole('button', { name: tb('bands.add') }).click();
+  await expect(page.getByLabel(tb('bands.fromOf', { n: 2 }))).toHaveValue('10');
+  await expect(page.getByLabel(tb('bands.toOf', { n: 2 }))).toHaveValue('20');
+  await page.getByLabel(tb('bands.labelOf', { n: 2 })).fill('Douleur forte');
+  await page.getByLabel(tb('bands.levelOf', { n: 2 })).selectOption('severe');
+  await expect(coverage).toHaveText(loose(tb('bands.covered', { min: 2, max: 20 })));
+
+  // An option marked alert.
+  await page.getByRole('navigation', { name: 'Structure' }).getByRole('button', { name: 'Intensité de la douleur' }).click();
+  const alertToggle = page.getByRole('button', { name: loose(tb('options.alert', { option: 'Forte' })) });
+  await alertToggle.click();
+  await expect(alertToggle).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: tb('actions.save') }).click();
+  await expect(page.getByText(tb('messages.saved'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shots(page, 'builder-bands-saved');
+
+  // Saved (as the server reads it back), and the bands come back after a reload.
+  const answer = await request.get(`/api/trpc/templates.get?input=${encodeURIComponent(JSON.stringify({ id: template.id }))}`, {
+    headers: { Authorization: `Bearer ${a.token}` },
+  });
+  type TSaved = { scoreBands: { min: number; max: number; label: string; level: string }[]; fields: { options?: { alert?: boolean }[] }[] };
+  const saved = ((await answer.json()) as { result: { data: { template: TSaved } } }).result.data.template;
+  expect(saved.scoreBands).toEqual([
+    { min: 2, max: 9, label: 'Douleur légère', level: 'mild' },
+    { min: 10, max: 20, label: 'Douleur forte', level: 'severe' },
+  ]);
+  expect(saved.fields[0]?.options?.[2]?.alert).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel(tb('bands.labelOf', { n: 2 }))).toHaveValue('Douleur forte');
+});
+
+/** Answers the PHQ-9 on the public form page: `choices[i]` is the option (0-3) of item i + 1. */
+async function answerPhq9(page: Page, url: string, choices: readonly number[]): Promise<void> {
+  const labels = ['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours'];
+  await page.goto(url);
+  const groups = page.getByRole('radiogroup');
+  await expect(groups).toHaveCount(10);
+  for (const [index, choice] of choices.entries()) {
+    await groups.nth(index).getByRole('radio', { name: labels[choice], exact: true }).check();
+  }
+  await page.getByRole('checkbox', { name: new RegExp(`^${text('fr', 'publicForm', 'form.consent').slice(0, 20)}`) }).check();
+  await page.getByRole('button', { name: text('fr', 'publicForm', 'form.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('fr', 'publicForm', 'states.submittedTitle') })).toBeVisible();
+}
+
+test('the PHQ-9 from the market, sent twice: bands, the alert, the trend chart with its table, the list filter, the PDF', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const phq9 = VALIDATED_INSTRUMENTS.phq9;
+  const [minimal, , moderate] = phq9.bands.fr;
+  const a = await practitioner(request, 'scores-phq9');
+  const patient = await createPatient(request, a.token, {
+    firstName: 'Noé',
+    lastName: 'Lambert',
+    email: `noe.lambert.${Date.now().toString(36)}@example.org`,
+  });
+  await signInAs(page, request, a.account);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The market: the PHQ-9 is flagged validated, its preview lists its bands.
+  await page.goto('/fr/market');
+  await page.getByRole('searchbox', { name: m('filters.search') }).fill('PHQ-9');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: phq9.name.fr }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('validated-badge')).toHaveText(c('scores.validated'));
+  await card.getByRole('button', { name: loose(m('card.previewNamed', { name: phq9.name.fr })) }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByTestId('score-bands')).toContainText(minimal!.label);
+  await expect(preview.getByTestId('score-bands')).toContainText(c('scores.range', { min: 20, max: 27 }));
+  await expectNoAxeViolations(page);
+  await shots(page, 'market-preview');
+  await preview.getByRole('button', { name: c('dialog.close') }).click();
+
+  // Duplicated into my templates; the copy keeps the flag, and the builder says so.
+  await card.getByRole('button', { name: loose(m('card.duplicateNamed', { name: phq9.name.fr })) }).click();
+  const editCopy = page.getByRole('link', { name: m('messages.editCopy') });
+  await expect(editCopy).toBeVisible();
+  const copyId = Number((await editCopy.getAttribute('href'))?.match(/\/templates\/(\d+)\/edit$/)?.[1]);
+  expect(copyId).toBeGreaterThan(0);
+  await editCopy.click();
+  await expect(page.getByTestId('instrument-badge')).toContainText(tb('instrument.badge', { name: 'PHQ-9' }).replace(/\s+/g, ' '));
+  await expect(page.getByTestId('bands-coverage')).toHaveText(loose(tb('bands.covered', { min: 0, max: 27 })));
+  await expectNoAxeViolations(page);
+  await shots(page, 'builder-instrument');
+  // Changing a point loses the flag (said before saving); putting it back keeps it.
+  await page
+    .getByRole('navigation', { name: 'Structure' })
+    .getByRole('button', { name: /^Peu d’intérêt/ })
+    .click();
+  const points = page.getByLabel(loose(tb('options.points', { option: 'Plusieurs jours' })));
+  await points.fill('2');
+  await expect(page.getByText(tb('instrument.lostTitle'))).toBeVisible();
+  await page.getByRole('button', { name: tb('actions.save') }).click();
+  const confirm = page.getByRole('dialog', { name: loose(tb('instrument.confirmTitle')) });
+  await expect(confirm).toBeVisible();
+  await shots(page, 'builder-instrument-confirm');
+  await confirm.getByRole('button', { name: c('dialog.cancel') }).click();
+  await points.fill('1');
+  await expect(page.getByTestId('instrument-badge')).toBeVisible();
+
+  // Sent twice as links; the patient answers each on the public form page, the second time with item 9 above 0.
+  const send = () =>
+    trpcCall<{ submission: { id: number }; url: string }>(
+      request,
+      'submissions.send',
+      { patientId: patient.id, templateId: copyId, language: 'fr', delivery: 'link' },
+      a.token,
+    );
+  const patientTab = await context.newPage();
+  const first = await send();
+  await answerPhq9(patientTab, first.url, [1, 1, 1, 0, 0, 0, 0, 0, 0]);
+  const second = await send();
+  await answerPhq9(patientTab, second.url, [2, 2, 2, 2, 1, 0, 0, 0, 1]);
+  await patientTab.close();
+
+  // The patient page: each form's band in the history, the alert on the second one.
+  await page.goto(`/fr/patients/${patient.id}`);
+  const rows = page.getByTestId('submission-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByTestId('submission-score')).toHaveText('10 / 27');
+  await expect(rows.nth(0)).toContainText(c('scores.bandOf', { label: moderate!.label }));
+  await expect(rows.nth(0)).toContainText(c('scores.alert'));
+  await expect(rows.nth(1).getByTestId('submission-score')).toHaveText('3 / 27');
+  await expect(rows.nth(1)).toContainText(c('scores.bandOf', { label: minimal!.label }));
+  await expect(rows.nth(1)).not.toContainText(c('scores.alert'));
+
+  // The trend: latest score and band, the change, the chart, and its table.
+  await expect(page.getByRole('heading', { name: p('detail.trends.title') })).toBeVisible();
+  await expect(page.getByTestId('trend-latest')).toHaveText('10 / 27');
+  await expect(page.getByTestId('trend-change')).toContainText('+7');
+  await expect(page.getByTestId('trend-chart').locator('svg').first()).toBeVisible();
+  await page.getByRole('button', { name: p('detail.trends.showTable') }).click();
+  const table = page.getByRole('table', { name: /au fil du temps/ });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table.locator('tbody tr').nth(1)).toContainText('+7');
+  await expectNoAxeViolations(page);
+  await shots(page, 'patient-trend');
+
+  // The answers: the alert answer highlighted; the PDF downloads.
+  await rows
+    .nth(0)
+    .getByRole('button', { name: s('actions.viewAnswers') })
+    .click();
+  const answers = page.getByRole('dialog');
+  await expect(answers.getByTestId('answers-score')).toContainText(moderate!.label);
+  const alerted = answers.locator('[data-alert="true"]');
+  await expect(alerted).toHaveCount(1);
+  await expect(alerted).toContainText(phq9.fields.fr[8]!.title);
+  await expect(alerted).toContainText(c('scores.alertAnswer'));
+  await alerted.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await shots(page, 'answers-alert');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), answers.getByRole('button', { name: s('actions.exportPdf') }).click()]);
+  expect(await downloadHead(pdf)).toBe('%PDF-');
+  const direct = await request.get(`/api/submissions/${second.submission.id}/pdf`, { headers: { Authorization: `Bearer ${a.token}` } });
+  expect(direct.status()).toBe(200);
+  expect(direct.headers()['content-type']).toContain('application/pdf');
+  expect((await direct.body()).length).toBeGreaterThan(1000);
+  await answers.getByRole('button', { name: c('dialog.close') }).click();
+
+  // The bell: the alert notification stands out, with its band.
+  await page.reload();
+  await page.getByRole('button', { name: s('notifications.openUnread_other', { count: 2 }) }).click();
+  const panel = page.getByRole('dialog', { name: s('notifications.title') });
+  const alertItem = panel.locator('a[data-alert="true"]');
+  await expect(alertItem).toHaveCount(1);
+  await expect(alertItem).toContainText(c('scores.alert'));
+  await expect(alertItem).toContainText(moderate!.label);
+  await expectNoAxeViolations(page);
+  await shots(page, 'notifications-alert');
+  await page.keyboard.press('Escape');
+
+  // The patient list: the latest band, and the filter by band.
+  await page.goto('/fr/dashboard?band=moderate');
+  await expect(page.getByRole('link', { name: 'Noé Lambert' }).first()).toBeVisible();
+  await expect(page.getByTestId('patient-latest-band').first()).toContainText(moderate!.label);
+  await expectNoAxeViolations(page);
+  await shots(page, 'patient-list-band');
+  await page.getByLabel(p('list.bandFilter.label')).selectOption('severe');
+  await expect(page.getByText(loose(p('list.noBandResults', { level: p('list.bandFilter.levels.severe') })))).toBeVisible();
+});
