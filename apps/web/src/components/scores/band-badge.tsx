@@ -19,15 +19,6 @@ const VARIANTS: Record<TBandLevel, BadgeVariant> = {
 /** How many of the three meter steps are filled per level (custom: none, it has no order). */
 const STEPS: Record<TBandLevel, number> = { none: 0, mild: 1, moderate: 2, severe: 3, custom: 0 };
 
-/** The colour of a level outside a pill (the trend chart's areas, the legend): fill and stroke. */
-export const BAND_COLOURS: Record<TBandLevel, { fill: string; stroke: string }> = {
-  none: { fill: '#d1fae5', stroke: '#047857' },
-  mild: { fill: '#fef3c7', stroke: '#b45309' },
-  moderate: { fill: '#ffedd5', stroke: '#c2410c' },
-  severe: { fill: '#fee2e2', stroke: '#b91c1c' },
-  custom: { fill: '#e0f2fe', stroke: '#0369a1' },
-};
-
 function LevelMeter({ level }: { level: TBandLevel }) {
   if (level === 'custom') return <span className="size-1.5 rounded-full bg-current opacity-70" aria-hidden="true" />;
   return (

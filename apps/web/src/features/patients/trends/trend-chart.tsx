@@ -2,11 +2,20 @@
 // shell nor the other pages grow). The bands are drawn behind the line; the chart is hidden from screen readers, which
 // read the table next to it (docs/scores.md#trends).
 import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BAND_COLOURS } from '../../../components/scores/band-badge';
+import type { TBandLevel } from '../../../components/scores/band-badge';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import type { TScoreTrendSeries } from '../../../lib/api-types';
 import { trendDomain, type TTrendPoint } from './trend-data';
+
+/** The colour of a level behind the line (the band pill's colours, components/scores/band-badge.tsx): fill and label. */
+const BAND_COLOURS: Record<TBandLevel, { fill: string; stroke: string }> = {
+  none: { fill: '#d1fae5', stroke: '#047857' },
+  mild: { fill: '#fef3c7', stroke: '#b45309' },
+  moderate: { fill: '#ffedd5', stroke: '#c2410c' },
+  severe: { fill: '#fee2e2', stroke: '#b91c1c' },
+  custom: { fill: '#e0f2fe', stroke: '#0369a1' },
+};
 
 type TDatum = { index: number; date: string; when: string; score: number; band: string | null };
 
