@@ -258,4 +258,13 @@ test('the PHQ-9 from the market, sent twice: bands, the alert, the trend chart w
   await shots(page, 'patient-list-band');
   await page.getByLabel(p('list.bandFilter.label')).selectOption('severe');
   await expect(page.getByText(loose(p('list.noBandResults', { level: p('list.bandFilter.levels.severe') })))).toBeVisible();
+
+  // The home page's completions of the day: band and alert.
+  await page.goto('/fr/home');
+  const completed = page.getByTestId('completed-today-row');
+  await expect(completed).toHaveCount(2);
+  await expect(completed.nth(0)).toContainText(c('scores.alert'));
+  await expect(completed.nth(0)).toContainText(moderate!.label);
+  await expectNoAxeViolations(page);
+  await shots(page, 'home-completions');
 });

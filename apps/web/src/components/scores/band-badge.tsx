@@ -39,7 +39,12 @@ export function BandBadge({ band, className }: { band: TBand | null | undefined;
   if (!band) return null;
   const level = t(`scores.levels.${band.level}`);
   return (
-    <Badge variant={VARIANTS[band.level]} className={className} title={t('scores.levelOf', { level })} data-band-level={band.level}>
+    <Badge
+      variant={VARIANTS[band.level]}
+      className={cn('max-w-full whitespace-normal!', className)}
+      title={t('scores.levelOf', { level })}
+      data-band-level={band.level}
+    >
       <LevelMeter level={band.level} />
       <span className="sr-only">{t('scores.bandOf', { label: band.label })}</span>
       <span aria-hidden="true">{band.label}</span>

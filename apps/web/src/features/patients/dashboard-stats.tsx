@@ -51,16 +51,16 @@ function RecentCompletions({ items }: { items: TDashboardStats['recentCompletion
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-slate-900">{item.patientName ?? t('dashboard.recent.anonymous')}</span>
                 <span className="block truncate text-sm text-slate-600">{item.formName}</span>
-              </span>
-              <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs text-slate-500">
-                {item.completedAt && <time dateTime={item.completedAt}>{ageText(item.completedAt)}</time>}
-                {score && <span className="font-medium text-slate-700 tabular-nums">{t('dashboard.recent.score', { score })}</span>}
                 {(item.alert || item.band) && (
-                  <span className="flex flex-wrap justify-end gap-1">
+                  <span className="mt-1 flex flex-wrap gap-1">
                     {item.alert && <AlertBadge />}
                     <BandBadge band={item.band} />
                   </span>
                 )}
+              </span>
+              <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs text-slate-500">
+                {item.completedAt && <time dateTime={item.completedAt}>{ageText(item.completedAt)}</time>}
+                {score && <span className="font-medium text-slate-700 tabular-nums">{t('dashboard.recent.score', { score })}</span>}
               </span>
             </LocalizedLink>
           </li>

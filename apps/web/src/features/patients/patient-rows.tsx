@@ -96,11 +96,7 @@ export function PatientRows({
                   <LastActivity patient={patient} />
                 </td>
                 <td className="px-4 py-3" data-testid="patient-latest-band">
-                  {patient.latestBand ? (
-                    <BandBadge band={patient.latestBand} className="whitespace-normal!" />
-                  ) : (
-                    <span className="text-slate-400">{t('list.none')}</span>
-                  )}
+                  {patient.latestBand ? <BandBadge band={patient.latestBand} /> : <span className="text-slate-400">{t('list.none')}</span>}
                 </td>
                 <td className="px-4 py-3 text-right">
                   <SendButton patient={patient} onSend={onSend} compact />
