@@ -17,6 +17,8 @@ type TGrecaptcha = {
 };
 
 declare global {
+  // Declaration merging with the DOM's Window needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
     grecaptcha?: TGrecaptcha;
   }
