@@ -1,0 +1,374 @@
+// The REST half of the authorization matrix (issue 16): every route of the Express app, read from createApp's router
+// stack, × the personas, over real HTTP. A refused call answers 401/403/404, as for an id that does not exist, and
+// leaves every table as it was. A route missing from ROUTES fails the first test; so does a row for a route that is gone.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, genericLinkPaths, storeImage } from '@praxiform/api';
+import { createTestDeps } from '@praxiform/api/testing';
+import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
+import { createCabinet, createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
+import type { TField } from '@praxiform/domain';
+import { createApp } from '../app';
+
+type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
+let deps: TDeps;
+let prisma: PrismaClient;
+let app: Express;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  prisma = deps.prisma;
+  app = createApp({ deps });
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The routes of the app, from its router stack (Express 5: app.router; layers keep their rawPath).
+
+type TLayer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: TLayer[] }; rawPath?: unknown };
+
+function routesOf(express: Express): string[] {
+  const found: string[] = [];
+  const walk = (stack: TLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
+          found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
+      }
+    }
+  };
+  walk((express as unknown as { router: { stack: TLayer[] } }).router.stack, '');
+  return [...new Set(found)].sort();
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The owner's world and the personas.
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const motif: TField = { id: 'motif', type: 'textarea', title: 'Motif de la consultation', required: true, practitionerOnly: false };
+const MISSING_ID = 2_000_000_000;
+
+function marker(prefix: string): string {
+  return prefix + [...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+}
+
+async function buildWorld() {
+  const markers = { ownerLast: marker('Proprio'), patientFirst: marker('Patient'), templateName: marker('Modele'), answer: marker('Reponse') };
+  const owner = await createUser(prisma, { firstName: 'Claire', lastName: markers.ownerLast });
+  const patient = await createPatient(prisma, { ownerId: owner.id, firstName: markers.patientFirst, lastName: 'Secret' });
+  const template = await createTemplate(prisma, { creatorId: owner.id, name: markers.templateName, fields: [motif] });
+  const sent = await createSubmission(prisma, { practitionerId: owner.id, patientId: patient.id, templateId: template.id });
+  const completed = await createSubmission(prisma, {
+    practitionerId: owner.id,
+    patientId: patient.id,
+    templateId: template.id,
+    status: 'completed',
+    completedAt: new Date(),
+    answers: { motif: markers.answer },
+  });
+  // A picture the owner uploaded (private: linked to no template).
+  const { fileId } = await storeImage(deps, { id: owner.id }, { bytes: PNG });
+  const generic = genericLinkPaths(deps.secretKey, template.id, owner.id).withoutIdentity.replace(/^\/form\//, '');
+  return { owner, patient, template, sent, completed, fileId, generic, markers };
+}
+type TWorld = Awaited<ReturnType<typeof buildWorld>>;
+
+const PERSONAS = ['anonymous', 'twoFactorPending', 'expiredSession', 'blocked', 'incompleteProfile', 'trialExpired', 'stranger', 'member'] as const;
+// No REST route is for administrators only: the non-admin persona is the tRPC matrix's (packages/api/src/security).
+type TPersona = (typeof PERSONAS)[number];
+const UNAUTHENTICATED: readonly TPersona[] = ['anonymous', 'twoFactorPending', 'expiredSession', 'blocked'];
+
+async function personaBearer(world: TWorld, persona: TPersona): Promise<{ authorization?: string; prepare?: () => Promise<void> }> {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const sessionOf = async (userId: number) => (await createSession(prisma, userId)).token;
+  switch (persona) {
+    case 'anonymous':
+      return {};
+    case 'twoFactorPending': {
+      const token = generateToken();
+      await prisma.pendingTwoFactorLogin.create({
+        data: { userId: world.owner.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 300_000) },
+      });
+      return bearer(token);
+    }
+    case 'expiredSession': {
+      const token = await sessionOf(world.owner.id);
+      const id = hashToken(token);
+      const prepare = async () => {
+        await prisma.session.upsert({
+          where: { id },
+          create: { id, userId: world.owner.id, expiresAt: new Date(Date.now() - 1000) },
+          update: { expiresAt: new Date(Date.now() - 1000) },
+        });
+      };
+      await prepare();
+      return { ...bearer(token), prepare };
+    }
+    case 'blocked': {
+      const token = await sessionOf(world.owner.id);
+      await prisma.user.update({ where: { id: world.owner.id }, data: { blocked: true } });
+      return bearer(token);
+    }
+    case 'incompleteProfile':
+      return bearer(await sessionOf((await createUser(prisma, { profileCompleted: false })).id));
+    case 'trialExpired':
+      return bearer(await sessionOf((await createUser(prisma, { subscription: { status: 'trial', trialEndsAt: new Date(Date.now() - 1000) } })).id));
+    case 'stranger':
+      return bearer(await sessionOf((await createUser(prisma, { firstName: 'Hugo', lastName: 'Etranger' })).id));
+    case 'member': {
+      // A colleague of the owner's cabinet (not its owner): a cabinet never opens the owner's patients or files.
+      const member = await createUser(prisma, { firstName: 'Paul', lastName: 'Membre' });
+      await createCabinet(prisma, { ownerId: world.owner.id, memberIds: [member.id], name: 'Cabinet partagé' });
+      return bearer(await sessionOf(member.id));
+    }
+  }
+}
+
+/** Row count and md5 of every table of the public schema; sessions count live ones (an expired one is deleted on sight). */
+async function databaseChecksum(): Promise<Record<string, string>> {
+  const tables = await prisma.$queryRaw<{ table_name: string }[]>`
+    SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
+  const sql = tables
+    .map(({ table_name: t }) => {
+      const where = t === 'sessions' ? ' WHERE x.expires_at > now()' : '';
+      return `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS s FROM "${t}" x${where}`;
+    })
+    .join(' UNION ALL ');
+  const rows = await prisma.$queryRawUnsafe<{ t: string; s: string }[]>(sql);
+  return Object.fromEntries(rows.map((r) => [r.t, r.s]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The table: every route, its kind and a request built from the owner's records (or from ids that do not exist).
+
+type TRequest = { method: string; path: string; body?: Buffer | string; contentType?: string };
+/** `openToken` and `openGeneric` are real links in both variants: only the picture's id differs. */
+type TIds = { fileId: string; submissionId: number; patientId: number; sentToken: string; generic: string; openToken: string; openGeneric: string };
+/**
+ * - public: anyone by design (health, sign-in/up, password reset, Google, Stripe's signed webhook): exempt.
+ * - self: the caller's own account: refused to the unauthenticated personas only.
+ * - owned: the owner's record by id: every persona is refused, exactly as for an unknown id.
+ * - link: the public form, whose credential is the link: a link that is not one (unknown token, forged signature, a
+ *   picture that is not on the form) is refused the same way whoever calls.
+ */
+type TRoute = {
+  kind: 'public' | 'self' | 'owned' | 'link';
+  request?: (ids: TIds) => TRequest;
+  owner?: true;
+  /**
+   * The public upload counts every attempt per IP in rate_limits before it checks the link (store-public-upload.ts),
+   * so that guessing links is slowed: that row is the refusal's legitimate write, the only table left out here.
+   */
+  countsAttempts?: true;
+};
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json' });
+
+const ROUTES: Record<string, TRoute> = {
+  'GET /api/health': { kind: 'public' },
+  'POST /api/login': { kind: 'public' },
+  'POST /api/register': { kind: 'public' },
+  'POST /api/email/resend-verification': { kind: 'public' },
+  'POST /api/forgot-password': { kind: 'public' },
+  'POST /api/reset-password': { kind: 'public' },
+  'GET /api/auth/google': { kind: 'public' },
+  'POST /api/auth/google/callback': { kind: 'public' },
+  'POST /api/webhooks/stripe': { kind: 'public' },
+
+  'GET /api/me': { kind: 'self', request: () => ({ method: 'GET', path: '/api/me' }), owner: true },
+  'POST /api/logout': { kind: 'self', request: () => ({ method: 'POST', path: '/api/logout', ...json({}) }) },
+  'POST /api/complete-profile': {
+    kind: 'self',
+    request: () => ({ method: 'POST', path: '/api/complete-profile', ...json({ profession: 'physiotherapist' }) }),
+  },
+  'POST /api/user/update-role': {
+    kind: 'self',
+    request: () => ({ method: 'POST', path: '/api/user/update-role', ...json({ role: 'practitioner' }) }),
+  },
+  'POST /api/files': { kind: 'self', request: () => ({ method: 'POST', path: '/api/files', body: PNG, contentType: 'image/png' }), owner: true },
+
+  'GET /api/files/:id': { kind: 'owned', request: (w) => ({ method: 'GET', path: `/api/files/${w.fileId}` }), owner: true },
+  'GET /api/submissions/:id/pdf': { kind: 'owned', request: (w) => ({ method: 'GET', path: `/api/submissions/${w.submissionId}/pdf` }), owner: true },
+  'GET /api/patients/:id/pdf': { kind: 'owned', request: (w) => ({ method: 'GET', path: `/api/patients/${w.patientId}/pdf` }), owner: true },
+
+  // The owner's private picture through an open link: a form serves only the pictures of its own fields.
+  'GET /api/public-forms/:token/images/:fileId': {
+    kind: 'link',
+    request: (w) => ({ method: 'GET', path: `/api/public-forms/${w.openToken}/images/${w.fileId}` }),
+  },
+  'GET /api/public-forms/generic/:templateId/:userId/*params/images/:fileId': {
+    kind: 'link',
+    request: (w) => ({ method: 'GET', path: `/api/public-forms/generic/${w.openGeneric}/images/${w.fileId}` }),
+  },
+  // A token that is not one: the link itself is the credential.
+  'GET /api/public-forms/:token': { kind: 'link', request: (w) => ({ method: 'GET', path: `/api/public-forms/${forged(w.sentToken)}` }) },
+  'POST /api/public-forms/:token': {
+    kind: 'link',
+    request: (w) => ({ method: 'POST', path: `/api/public-forms/${forged(w.sentToken)}`, ...json({ answers: { motif: 'Intrus' }, consent: true }) }),
+  },
+  'POST /api/public-forms/:token/files': {
+    kind: 'link',
+    request: (w) => ({ method: 'POST', path: `/api/public-forms/${forged(w.sentToken)}/files`, body: PNG, contentType: 'image/png' }),
+    countsAttempts: true,
+  },
+  // The owner's template and id with a signature that is not the server's.
+  'GET /api/public-forms/generic/:templateId/:userId/*params': {
+    kind: 'link',
+    request: (w) => ({ method: 'GET', path: `/api/public-forms/generic/${forged(w.generic)}` }),
+  },
+  'POST /api/public-forms/generic/:templateId/:userId/*params': {
+    kind: 'link',
+    request: (w) => ({
+      method: 'POST',
+      path: `/api/public-forms/generic/${forged(w.generic)}`,
+      ...json({ answers: { motif: 'Intrus' }, consent: true }),
+    }),
+  },
+  'POST /api/public-forms/generic/:templateId/:userId/*params/files': {
+    kind: 'link',
+    request: (w) => ({ method: 'POST', path: `/api/public-forms/generic/${forged(w.generic)}/files`, body: PNG, contentType: 'image/png' }),
+    countsAttempts: true,
+  },
+};
+
+/** The same link with its last character changed: a token or a signature the server never issued. */
+function forged(link: string): string {
+  const last = link.at(-1) === 'A' ? 'B' : 'A';
+  return link.slice(0, -1) + last;
+}
+
+function idsOf(world: TWorld): TIds {
+  return {
+    fileId: world.fileId,
+    submissionId: world.completed.id,
+    patientId: world.patient.id,
+    sentToken: world.sent.linkToken,
+    generic: world.generic,
+    openToken: world.sent.linkToken,
+    openGeneric: world.generic,
+  };
+}
+function missingIdsOf(world: TWorld): TIds {
+  return {
+    fileId: randomUUID(),
+    submissionId: MISSING_ID,
+    patientId: MISSING_ID + 1,
+    sentToken: generateToken(),
+    generic: genericLinkPaths(deps.secretKey, MISSING_ID + 2, world.owner.id).withoutIdentity.replace(/^\/form\//, ''),
+    openToken: world.sent.linkToken,
+    openGeneric: world.generic,
+  };
+}
+
+async function send(request: TRequest, authorization: string | undefined) {
+  const res = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: { ...(request.contentType ? { 'content-type': request.contentType } : {}), ...(authorization ? { authorization } : {}) },
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
+  let code = '';
+  try {
+    code = String((JSON.parse(text) as { code?: unknown }).code ?? '');
+  } catch {
+    code = res.headers.get('content-type') ?? '';
+  }
+  return { status: res.status, code, text };
+}
+
+const totals = { pairs: 0, refused: 0, unknownCompared: 0, ownerSucceeded: 0, leaks: [] as string[] };
+
+describe('REST authorization matrix: every route × every persona', () => {
+  it('has a row for every route of the app, and none for a route that is gone', () => {
+    const routes = routesOf(app);
+    expect(
+      routes.filter((route) => !(route in ROUTES)),
+      'routes missing from ROUTES',
+    ).toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !routes.includes(route))).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(25);
+  });
+
+  for (const persona of PERSONAS) {
+    it(`${persona}: refused on the owner's records and on links that are not links, as for unknown ids, nothing written`, async () => {
+      const world = await buildWorld();
+      const who = await personaBearer(world, persona);
+      const markers = Object.values(world.markers);
+      const leaks: string[] = [];
+      const entries = Object.entries(ROUTES)
+        .filter(([, route]) => route.kind !== 'public')
+        .sort(([a], [b]) => Number(a === 'POST /api/logout') - Number(b === 'POST /api/logout'));
+      let current = await databaseChecksum();
+      for (const [name, route] of entries) {
+        totals.pairs += 1;
+        const leak = (what: string) => leaks.push(`${persona} ${name}: ${what}`);
+        const request = route.request!;
+        await who.prepare?.();
+        const first = await send(request(idsOf(world)), who.authorization);
+        const seen = markers.filter((m) => first.text.includes(m));
+        if (seen.length > 0) leak(`answer carries the owner's ${seen.join(', ')}`);
+        if (first.status >= 500) leak(`${first.status} ${first.code}`);
+        if (route.kind === 'self' && !UNAUTHENTICATED.includes(persona)) {
+          current = await databaseChecksum();
+          continue;
+        }
+        totals.refused += 1;
+        if (UNAUTHENTICATED.includes(persona) && route.kind === 'self' ? first.status !== 401 : ![401, 403, 404].includes(first.status)) {
+          leak(`answered ${first.status} ${first.code}`);
+        }
+        if (route.kind !== 'self') {
+          totals.unknownCompared += 1;
+          await who.prepare?.();
+          const unknown = await send(request(missingIdsOf(world)), who.authorization);
+          if (`${unknown.status} ${unknown.code}` !== `${first.status} ${first.code}`) {
+            leak(`${first.status} ${first.code} for the owner's record, ${unknown.status} ${unknown.code} for an unknown one`);
+          }
+        }
+        const after = await databaseChecksum();
+        const changed = Object.keys(after).filter((t) => after[t] !== current[t] && !(route.countsAttempts && t === 'rate_limits'));
+        if (changed.length > 0) leak(`the refusal changed ${changed.join(', ')}`);
+        current = after;
+      }
+      totals.leaks.push(...leaks);
+      expect(leaks).toEqual([]);
+    });
+  }
+
+  it('the owner reads their own records through the same routes', async () => {
+    const world = await buildWorld();
+    const authorization = `Bearer ${(await createSession(prisma, world.owner.id)).token}`;
+    const failures: string[] = [];
+    for (const [name, route] of Object.entries(ROUTES).filter(([, r]) => r.owner)) {
+      const answer = await send(route.request!(idsOf(world)), authorization);
+      if (answer.status >= 200 && answer.status < 300) totals.ownerSucceeded += 1;
+      else failures.push(`${name}: ${answer.status} ${answer.code}`);
+    }
+    // The open link itself opens the form to anyone: it is the credential.
+    const form = await send({ method: 'GET', path: `/api/public-forms/${world.sent.linkToken}` }, undefined);
+    expect(form.status).toBe(200);
+    expect(failures).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  const routes = routesOf(app);
+  const exempt = Object.values(ROUTES).filter((r) => r.kind === 'public').length;
+  console.log(
+    `SECURITY rest-matrix: ${routes.length} routes (${exempt} public, exempt) × ${PERSONAS.length} personas + the owner: ${totals.pairs} calls, ` +
+      `${totals.refused} refused as expected, ${totals.unknownCompared} compared with an unknown id, owner successes ${totals.ownerSucceeded}, leaks ${totals.leaks.length}`,
+  );
+  expect(totals.leaks).toEqual([]);
+});
