@@ -4,8 +4,8 @@
 // the table (./procedure-table.ts) fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { createUser } from '@praxiform/db/testing';
-import { APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
+import { createSubmission, createSupportTicket, createUser } from '@praxiform/db/testing';
+import { APP_ERROR_HTTP_STATUS, FILE_URL_PREFIX } from '@praxiform/domain';
 import { appRouter } from '../root';
 import { AppError, appCodeOf } from '../errors';
 import { createTestDeps, FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type TFakeStripe } from '../testing';
@@ -19,6 +19,7 @@ import {
   personaBearer,
   PERSONAS,
   UNAUTHENTICATED_PERSONAS,
+  type TIds,
   type TPersona,
   type TWorld,
 } from './matrix-world';
@@ -158,6 +159,71 @@ describe('authorization matrix: every procedure × every persona', () => {
       expect(await runPersona(persona)).toEqual([]);
     });
   }
+
+  it("a stranger mixing their own ids with the owner's is refused as for an unknown id, and nothing is written", async () => {
+    const world = await buildWorld(deps.prisma);
+    const who = await personaBearer(deps.prisma, world, 'stranger');
+    const me = who.user!;
+    const caller = await callerWith(deps, who.authorization);
+    const patient = await deps.prisma.patient.findFirstOrThrow({ where: { ownerId: me.id } });
+    const template = await deps.prisma.template.findFirstOrThrow({ where: { ownerId: me.id } });
+    const anonymous = await createSubmission(deps.prisma, { practitionerId: me.id, templateId: template.id, status: 'anonymous' });
+    const ticket = await createSupportTicket(deps.prisma, { userId: me.id });
+    const imageTemplate = (fileId: string) => ({
+      name: 'Avec une image',
+      type: 'anamnese' as const,
+      language: 'fr' as const,
+      fields: [
+        { id: 'schema', type: 'image' as const, title: 'Schéma', required: false, practitionerOnly: false, imageUrl: `${FILE_URL_PREFIX}${fileId}` },
+      ],
+    });
+    const cases: Record<string, [string, (w: TIds) => unknown]> = {
+      "my patient, the owner's template": ['submissions.send', (w) => ({ patientId: patient.id, templateId: w.templateId, delivery: 'link' })],
+      "the owner's patient, my template": ['submissions.send', (w) => ({ patientId: w.patientId, templateId: template.id, delivery: 'link' })],
+      "the owner's waiting-room form to my patient": ['submissions.assign', (w) => ({ id: w.anonymousId, patientId: patient.id })],
+      "my waiting-room form to the owner's patient": ['submissions.assign', (w) => ({ id: anonymous.id, patientId: w.patientId })],
+      "my template to the owner's cabinet": ['cabinets.shareTemplate', (w) => ({ templateId: template.id, cabinetIds: [w.cabinetId] })],
+      "a new template showing the owner's picture": ['templates.create', (w) => imageTemplate(w.fileId)],
+      "my template made to show the owner's picture": ['templates.update', (w) => ({ id: template.id, ...imageTemplate(w.fileId) })],
+      "a ticket carrying the owner's picture": [
+        'support.create',
+        (w) => ({ category: 'technical', subject: 'Une question', message: 'Bonjour, voici une capture.', attachmentId: w.fileId }),
+      ],
+      "a reply carrying the owner's picture": ['support.reply', (w) => ({ id: ticket.id, message: 'Voici une capture.', attachmentId: w.fileId })],
+    };
+    const missing = missingIds(world.ids);
+    const leaks: string[] = [];
+    let current = await databaseChecksum(deps.prisma);
+    for (const [label, [path, input]] of Object.entries(cases)) {
+      const first = await outcome(call(caller, path, input(world.ids)));
+      const unknown = await outcome(call(caller, path, input(missing)));
+      const answer = (o: TOutcome) => (o.resolved ? 'resolved' : `${o.status} ${o.code}`);
+      if (first.resolved || ![403, 404, 422].includes(first.status)) leaks.push(`${path} (${label}): ${answer(first)}`);
+      if (answer(first) !== answer(unknown))
+        leaks.push(`${path} (${label}): ${answer(first)} for the owner's id, ${answer(unknown)} for an unknown one`);
+      const after = await databaseChecksum(deps.prisma);
+      const changed = changedTables(current, after);
+      if (changed.length > 0) leaks.push(`${path} (${label}): the refusal changed ${changed.join(', ')}`);
+      current = after;
+      totals.pairs += 1;
+      totals.refused += 1;
+      totals.unknownIdCompared += 1;
+    }
+    totals.leaks.push(...leaks);
+    expect(leaks).toEqual([]);
+  });
+
+  it('the checksum sees a change in any table, and the marker check a leaked name (the checks themselves work)', async () => {
+    const world = await buildWorld(deps.prisma);
+    const before = await databaseChecksum(deps.prisma);
+    await deps.prisma.patient.update({ where: { id: world.ids.patientId }, data: { notes: 'changé' } });
+    await deps.prisma.notification.update({ where: { id: world.ids.notificationId }, data: { readAt: new Date() } });
+    expect(changedTables(before, await databaseChecksum(deps.prisma))).toEqual(['notifications', 'patients']);
+    // The owner's own list carries the owner's markers: the same check on a stranger's answers would count a leak.
+    const owner = await callerWith(deps, (await personaBearer(deps.prisma, world, 'owner')).authorization);
+    const text = (await outcome(owner.patients.list())).text;
+    expect(markersFor(world, 'stranger').filter((m) => text.includes(m))).toEqual([world.markers.patientFirst, world.markers.patientLast]);
+  });
 
   it('the owner (an administrator on admin procedures) succeeds where the others are refused', async () => {
     const world = await buildWorld(deps.prisma);
