@@ -6,7 +6,7 @@
 // - index.html for every path of the route table (docs/product.md#routes), and with status 404 for any other path.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { AppError, loadPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
 import { isKnownPath } from '@praxiform/domain';
 
@@ -175,12 +175,26 @@ function formPageHandler(deps: ApiDeps, page: TPage): RequestHandler {
   };
 }
 
+/**
+ * A missing asset (serve-static's 404, or its 400/403/405) answered here with the app's headers: Express's final
+ * handler would replace the CSP with its own, which has no frame-ancestors (docs/architecture.md, "CSP").
+ */
+const missingAsset: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const status = typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+  if (status >= 500 || res.headersSent) return next(error);
+  res
+    .status(status)
+    .type('text/plain')
+    .send(status === 404 ? 'Not Found' : 'Bad Request');
+};
+
 export function mountSpa(app: Express, distDir: string, deps: ApiDeps): void {
   const assetsDir = path.join(distDir, 'assets');
   app.use(
     '/assets',
     negotiateCompressed(assetsDir),
     express.static(assetsDir, { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
+    missingAsset,
   );
   // favicon and other unhashed public files: an hour. The HTML pages are only sent by the handlers below.
   const publicFiles = express.static(distDir, { index: false, maxAge: '1h' });
