@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, genericLinkPaths, storeImage } from '@praxiform/api';
+import { appRouter, createSession, genericLinkPaths, storeImage } from '@praxiform/api';
 import { createTestDeps } from '@praxiform/api/testing';
 import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
 import { createCabinet, createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
@@ -244,6 +244,20 @@ const ROUTES: Record<string, TRoute> = {
   },
 };
 
+/** The procedures anyone may call (packages/api/src/authorization.int.test.ts keeps the reviewed list). */
+const TRPC_PUBLIC = new Set([
+  'health',
+  'auth.register',
+  'auth.verifyEmail',
+  'auth.resendVerification',
+  'auth.login',
+  'auth.verifyTwoFactor',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.providers',
+  'billing.plans',
+]);
+
 /** The same link with its last character changed: a token or a signature the server never issued. */
 function forged(link: string): string {
   const last = link.at(-1) === 'A' ? 'B' : 'A';
@@ -289,7 +303,7 @@ async function send(request: TRequest, authorization: string | undefined) {
   return { status: res.status, code, text };
 }
 
-const totals = { pairs: 0, refused: 0, unknownCompared: 0, ownerSucceeded: 0, leaks: [] as string[] };
+const totals = { pairs: 0, refused: 0, unknownCompared: 0, ownerSucceeded: 0, trpcOverHttp: 0, leaks: [] as string[] };
 
 describe('REST authorization matrix: every route × every persona', () => {
   it('has a row for every route of the app, and none for a route that is gone', () => {
@@ -347,6 +361,40 @@ describe('REST authorization matrix: every route × every persona', () => {
     });
   }
 
+  it('every tRPC procedure over HTTP (/api/trpc): the unauthenticated personas get 401, not cached, nothing written', async () => {
+    // The tRPC mount is one middleware, not routes: its procedures come from the router (the tRPC matrix calls them
+    // with every persona in packages/api/src/security); here the same refusal is checked through the real adapter.
+    const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures);
+    expect(procedures.length).toBeGreaterThan(100);
+    const leaks: string[] = [];
+    let calls = 0;
+    for (const persona of UNAUTHENTICATED) {
+      const world = await buildWorld();
+      const who = await personaBearer(world, persona);
+      const before = await databaseChecksum();
+      for (const [path, procedure] of procedures) {
+        if (TRPC_PUBLIC.has(path)) continue;
+        await who.prepare?.();
+        const headers = { 'content-type': 'application/json', ...(who.authorization ? { authorization: who.authorization } : {}) };
+        const res =
+          procedure._def.type === 'query'
+            ? await fetch(`${base}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ id: world.patient.id }))}`, { headers })
+            : await fetch(`${base}/api/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify({ id: world.patient.id }) });
+        const body = (await res.json()) as { error?: { data?: { appCode?: string } } };
+        calls += 1;
+        if (res.status !== 401 || body.error?.data?.appCode !== 'UNAUTHENTICATED')
+          leaks.push(`${persona} ${path}: ${res.status} ${body.error?.data?.appCode}`);
+        if (res.headers.get('cache-control') !== 'no-store') leaks.push(`${persona} ${path}: Cache-Control ${res.headers.get('cache-control')}`);
+      }
+      const after = await databaseChecksum();
+      const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+      if (changed.length > 0) leaks.push(`${persona}: the refusals changed ${changed.join(', ')}`);
+    }
+    totals.trpcOverHttp += calls;
+    totals.leaks.push(...leaks);
+    expect(leaks).toEqual([]);
+  });
+
   it('the owner reads their own records through the same routes', async () => {
     const world = await buildWorld();
     const authorization = `Bearer ${(await createSession(prisma, world.owner.id)).token}`;
@@ -368,7 +416,8 @@ afterAll(() => {
   const exempt = Object.values(ROUTES).filter((r) => r.kind === 'public').length;
   console.log(
     `SECURITY rest-matrix: ${routes.length} routes (${exempt} public, exempt) × ${PERSONAS.length} personas + the owner: ${totals.pairs} calls, ` +
-      `${totals.refused} refused as expected, ${totals.unknownCompared} compared with an unknown id, owner successes ${totals.ownerSucceeded}, leaks ${totals.leaks.length}`,
+      `${totals.refused} refused as expected, ${totals.unknownCompared} compared with an unknown id, owner successes ${totals.ownerSucceeded}; ` +
+      `tRPC over HTTP: ${totals.trpcOverHttp} calls by the 4 unauthenticated personas refused 401 with no-store; leaks ${totals.leaks.length}`,
   );
   expect(totals.leaks).toEqual([]);
 });
