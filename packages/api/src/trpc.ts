@@ -4,6 +4,7 @@ import { ZodRealError } from 'zod';
 import { findNulPath, NUL_TEXT_ISSUE } from '@praxiform/domain';
 import type { Context } from './context';
 import { AppError, appCodeOf } from './errors';
+import { isRecordGone } from './services/shared/prisma-errors';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -43,8 +44,18 @@ const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * A record removed by a concurrent request between a service's read and its write (Prisma's P2025) is NOT_FOUND, the
+ * answer the same call gets a moment later, not a 500: the security battery's concurrent deletes found it (issue 16).
+ */
+const goneIsNotFound = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isRecordGone(result.error.cause)) throw new AppError('NOT_FOUND', { cause: result.error.cause });
+  return result;
+});
+
 /** Anyone, logged in or not. */
-export const publicProcedure = t.procedure.use(refuseNulText);
+export const publicProcedure = t.procedure.use(goneIsNotFound).use(refuseNulText);
 
 /** A valid session of a user who is not blocked (blocked users' sessions do not validate). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

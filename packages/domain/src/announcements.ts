@@ -47,8 +47,11 @@ export const ZAnnouncementInput = z
     endsAt: ZInstant.nullish(),
   })
   .superRefine((value, ctx) => {
+    // zod runs this refinement even when a date failed its own check (then still a string, not transformed): compare
+    // only dates, else a TypeError's message reached the client (the security battery, issue 16).
     const start = value.startsAt ?? new Date();
-    if (value.endsAt && value.endsAt.getTime() <= start.getTime()) {
+    if (!(start instanceof Date) || !(value.endsAt instanceof Date)) return;
+    if (value.endsAt.getTime() <= start.getTime()) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' });
     }
   });

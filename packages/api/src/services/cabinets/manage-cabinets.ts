@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { fullName, type ZCabinetInput } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
-import { findMembership, findOwnedCabinet } from './access';
+import { findMembership, findOwnedCabinet, lockCabinet } from './access';
 import {
   cabinetInviteSelect,
   cabinetSummarySelect,
@@ -137,6 +137,9 @@ export async function updateCabinet(deps: TDeps, actor: Pick<TActor, 'id'>, inpu
 /** Members, invitations and shares go with the cabinet (ON DELETE CASCADE); the templates stay with their owners. */
 export async function deleteCabinet(deps: TDeps, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<void> {
   await deps.prisma.$transaction(async (tx) => {
+    // Locked first: two deletes at once ran their cascades together and one failed with a 500 (the security battery,
+    // issue 16); now the second waits, then finds no cabinet (NOT_FOUND).
+    await lockCabinet(tx, input.id);
     await findOwnedCabinet(tx, actor.id, input.id);
     await tx.cabinet.delete({ where: { id: input.id } });
   });

@@ -5,3 +5,11 @@ import { Prisma } from '@praxiform/db';
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
+
+/**
+ * The record an update or delete needed is gone (P2025): a concurrent request removed it between the service's read
+ * and its write (two deletes of one patient at once). The caller's answer is the one it would get a moment later.
+ */
+export function isRecordGone(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
+}
