@@ -21,6 +21,8 @@ import { replaceBackupCodes } from '../services/two-factor/backup-codes';
 import { sealSecret, totpSecretContext } from '../services/two-factor/secret-box';
 import { generateTotpKey } from '../services/two-factor/totp';
 
+// The battery's own switch for its heavy variant (README, "Security"), not the app's configuration.
+// eslint-disable-next-line no-restricted-properties
 const HEAVY = process.env.SECURITY_HEAVY === '1';
 const SUBMIT_ROUNDS = HEAVY ? 100 : 10;
 const CONCURRENT = 50;
