@@ -86,7 +86,8 @@ async function classify(procedure: TProcedure, input: unknown): Promise<Pick<TIt
   const bytes = text === undefined ? 0 : procedure.type === 'query' ? encodeURIComponent(text).length : Buffer.byteLength(text);
   // Inside a batch the input sits one level down: the depth guard sees one more level.
   const deep = text !== undefined && jsonTooDeep(Buffer.from(`[${text}]`));
-  const received: unknown = text === undefined ? undefined : JSON.parse(text);
+  // tRPC's Express adapter serializes the parsed body again before reading it: 1e400 (Infinity) reaches zod as null.
+  const received: unknown = text === undefined ? undefined : JSON.parse(JSON.stringify(JSON.parse(text)));
   if (findNulPath(received)) return { text, bytes, deep, expectRefusal: true };
   if (!procedure.schema) return { text, bytes, deep, expectRefusal: false };
   const schema = procedure.schema as unknown as { safeParseAsync: (value: unknown) => Promise<{ success: boolean }> };
