@@ -30,15 +30,21 @@ export type THarness = {
   fake: TFakeStripe;
   /** Error lines the server logged (an unexpected failure is logged even when it is answered as a 4xx). */
   errorLogs: string[];
+  /** Every line the server logged (level info and above), for the scan for secrets. */
+  logLines: string[];
   close: () => Promise<void>;
 };
 
 /** The real Express app (createApp) on a free port, with the local Stripe and Google configured, so none answers 503. */
 export async function startHarness(): Promise<THarness> {
   const errorLogs: string[] = [];
+  const logLines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      errorLogs.push(chunk.toString());
+      const line = chunk.toString();
+      logLines.push(line);
+      // pino's levels: 50 error, 60 fatal.
+      if (((JSON.parse(line) as { level?: number }).level ?? 0) >= 50) errorLogs.push(line);
       done();
     },
   });
@@ -50,7 +56,8 @@ export async function startHarness(): Promise<THarness> {
   };
   // Google sign-in configured (its token endpoint is never reached: no request carries a valid state), else 503.
   const deps = await createTestDeps({
-    logger: createLogger({ level: 'error' }, sink),
+    // The server's own level: every request line is kept, scanned for secrets at the end (issue 16, "Logs").
+    logger: createLogger({ level: 'info' }, sink),
     billing,
     auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null },
   });
@@ -65,6 +72,7 @@ export async function startHarness(): Promise<THarness> {
     base,
     fake,
     errorLogs,
+    logLines,
     close: async () => {
       await fake.close();
       server.closeAllConnections();
@@ -84,7 +92,14 @@ export async function createOwner(deps: ApiDeps) {
 export async function createWorld(deps: ApiDeps, ownerId: number) {
   const { prisma } = deps;
   const colleague = await createUser(prisma, { firstName: 'Paul', lastName: 'Leroy' });
-  const patient = await createPatient(prisma, { ownerId, firstName: 'Sophie', lastName: 'Bernard' });
+  // Names and address unique to this world: the log scan looks for them.
+  const mark = Date.now().toString(36);
+  const patient = await createPatient(prisma, {
+    ownerId,
+    firstName: `Sophiefz${mark}`,
+    lastName: `Bernardfz${mark}`,
+    email: `sophie.fz${mark}@test.praxiform`,
+  });
   const template = await createTemplate(prisma, { creatorId: ownerId, name: 'Bilan lombaire' });
   const market = await createTemplate(prisma, { creatorId: colleague.id, name: 'Anamnèse publique', isPublic: true });
   const shared = await createTemplate(prisma, { creatorId: colleague.id, name: 'Modèle du cabinet' });
@@ -93,7 +108,8 @@ export async function createWorld(deps: ApiDeps, ownerId: number) {
   const submission = await createSubmission(prisma, { practitionerId: ownerId, patientId: patient.id, templateId: template.id });
   const ticket = await createSupportTicket(prisma, { userId: ownerId });
   const ids = [colleague.id, patient.id, template.id, market.id, shared.id, cabinet.id, submission.id, ticket.id];
-  return { colleague, patient, template, market, shared, cabinet, submission, ticket, ids: [...new Set(ids)] };
+  const secrets = [patient.firstName, patient.lastName, `sophie.fz${mark}@test.praxiform`];
+  return { colleague, patient, template, market, shared, cabinet, submission, ticket, secrets, ids: [...new Set(ids)] };
 }
 
 /**
@@ -137,4 +153,10 @@ export async function request(base: string, url: string, init: RequestInit = {})
 export function excerpt(value: unknown, max = 300): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
+}
+
+/** The secrets found in what the server logged: a session token, a patient's name or address must never be there. */
+export function secretsLogged(logLines: readonly string[], secrets: readonly string[]): string[] {
+  const logged = logLines.join('');
+  return secrets.filter((secret) => logged.includes(secret));
 }

@@ -13,6 +13,7 @@ import {
   changedTables,
   createOwner,
   createWorld,
+  secretsLogged,
   excerpt,
   HEAVY,
   LEAK,
@@ -36,6 +37,8 @@ type TRoute = { method: string; path: string };
 let h: THarness;
 let ownerId: number;
 let world: Awaited<ReturnType<typeof createWorld>>;
+/** Values that must never reach the server's log: the owner's session token, the form's link token, the patient. */
+const secrets: string[] = [];
 let linkToken: string;
 let genericPath: string;
 
@@ -60,6 +63,7 @@ beforeAll(async () => {
   ownerId = owner.id;
   world = await createWorld(h.deps, owner.id);
   linkToken = world.submission.linkToken;
+  secrets.push(token, linkToken, ...world.secrets);
   const res = await request(
     h.base,
     `/api/trpc/submissions.genericLink?input=${encodeURIComponent(JSON.stringify({ templateId: world.template.id }))}`,
@@ -247,6 +251,10 @@ describe('bad input on every REST route', () => {
           `5xx = ${figures.fivexx}, leaks = ${figures.leaks}, chunks all refused = ${figures.refusedChunks} of which changed the database = ` +
           `${figures.changedChunks}, polluted prototypes = ${polluted.length}, server error logs = ${h.errorLogs.length}`,
       );
+      const logged = secretsLogged(h.logLines, secrets);
+      console.log(`SECURITY fuzz REST log scan: ${h.logLines.length} lines logged, ${secrets.length} secrets looked for, ${logged.length} found`);
+      expect(h.logLines.length).toBeGreaterThan(figures.routes);
+      expect(logged).toEqual([]);
       expect(h.errorLogs.map((line) => excerpt(line, 1500))).toEqual([]);
       expect(failures).toEqual([]);
       expect(figures.fivexx).toBe(0);

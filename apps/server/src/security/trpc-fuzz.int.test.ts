@@ -14,6 +14,7 @@ import {
   changedTables,
   createOwner,
   createWorld,
+  secretsLogged,
   excerpt,
   HEAVY,
   LEAK,
@@ -38,6 +39,8 @@ type TItemAnswer = { error?: { data?: { httpStatus?: number; appCode?: string } 
 let h: THarness;
 let token: string;
 let ids: number[];
+/** Values that must never reach the server's log: the owner's session tokens, the patient's name and address. */
+const secrets: string[] = [];
 const failures: string[] = [];
 const figures = {
   procedures: 0,
@@ -73,7 +76,9 @@ beforeAll(async () => {
   h = await startHarness();
   const { owner, token: ownerToken } = await createOwner(h.deps);
   token = ownerToken;
-  ids = (await createWorld(h.deps, owner.id)).ids;
+  const world = await createWorld(h.deps, owner.id);
+  ids = world.ids;
+  secrets.push(token, ...world.secrets);
 }, 60_000);
 
 afterAll(async () => {
@@ -193,6 +198,7 @@ async function renewSession(): Promise<void> {
   sessionRenewals += 1;
   const { owner } = await createOwner(h.deps);
   token = (await createSession(h.deps.prisma, owner.id)).token;
+  secrets.push(token);
 }
 
 const timing = { generateMs: 0 };
@@ -269,6 +275,11 @@ describe('bad input on every tRPC procedure, over HTTP as the owner', () => {
           `polluted prototypes = ${polluted.length}, owner sessions renewed = ${sessionRenewals}, server error logs = ${h.errorLogs.length} ` +
           `(generation ${Math.round(timing.generateMs)} ms)`,
       );
+      const logged = secretsLogged(h.logLines, secrets);
+      console.log(`SECURITY fuzz tRPC log scan: ${h.logLines.length} lines logged, ${secrets.length} secrets looked for, ${logged.length} found`);
+      // Every request that reached the app left its line (Node refuses the over-long URLs before the app).
+      expect(h.logLines.length).toBeGreaterThanOrEqual(figures.requests - figures.refusedByNode);
+      expect(logged).toEqual([]);
       expect(h.errorLogs.map((line) => excerpt(line, 1500))).toEqual([]);
       expect(failures).toEqual([]);
       expect(figures.procedures).toBe(procedures.length);
