@@ -9,6 +9,9 @@ export const JOBS = {
   sweepSubscriptions: { name: 'subscriptions.sweep', cron: '*/10 * * * *' },
 } as const;
 
+/** Any fixed number, the same in every process: the key of the lock that serializes the queues' set-up. */
+const JOBS_SETUP_LOCK_KEY = 730_215_004;
+
 export type TJobs = { boss: PgBoss; stop: () => Promise<void> };
 
 type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'mailer' | 'appUrl'>;
@@ -17,9 +20,19 @@ export async function startJobs(databaseUrl: string, deps: TJobDeps, options: { 
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (error: unknown) => deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  // Two processes starting at once deadlocked in pg-boss's queue and schedule statements (found by the two-servers
+  // test): the set-up of the queues is serialized across processes by a transaction-scoped advisory lock.
+  await deps.prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOBS_SETUP_LOCK_KEY})`;
+      for (const job of Object.values(JOBS)) {
+        await boss.createQueue(job.name);
+        await boss.schedule(job.name, job.cron);
+      }
+    },
+    { timeout: 60_000, maxWait: 60_000 },
+  );
   const work = async (job: { name: string; cron: string }, run: () => Promise<void>) => {
-    await boss.createQueue(job.name);
-    await boss.schedule(job.name, job.cron);
     await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, run);
   };
   await work(JOBS.sweepUnattachedUploads, async () => {
