@@ -2,19 +2,18 @@
 // and "mark resolved"; a closed ticket says it accepts no reply (docs/support-api.md#rules).
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, ImageIcon, LifeBuoy, Lock } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGE_MAX, ZSupportMessage } from '@praxiform/domain';
+import { SUPPORT_MESSAGE_MAX } from '@praxiform/domain';
 import { Button, cn, Dialog, FormAlert, SkeletonBar, TextAreaField } from '../../components/ui';
 import type { TSupportMessageView, TSupportTicketDetail } from '../../lib/api-types';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
-import { ApiError } from '../../lib/http';
 import { useTRPC } from '../../lib/trpc';
 import { useAuthorizedImage } from '../../lib/use-authorized-image';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
-import { uploadImageFile } from '../builder/use-builder-api';
-import { PictureField, pictureProblem } from './picture-field';
+import { PictureField } from './picture-field';
+import { useMessageDraft } from './use-message-draft';
 import { StatusBadge } from './status-badge';
 
 /** The message's picture, fetched with the session's token (an <img src> cannot send it), opened full size on click. */
@@ -69,19 +68,13 @@ function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
   const formId = useId();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | undefined>();
-  const upload = useMutation({ mutationFn: uploadImageFile });
   const refresh = () => queryClient.invalidateQueries(trpc.support.pathFilter());
 
   const reply = useMutation(
     trpc.support.reply.mutationOptions({
       onSuccess: async () => {
-        setMessage('');
-        setPicture(null);
+        draft.clear();
         setSent(true);
         await refresh();
       },
@@ -89,46 +82,33 @@ function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
     }),
   );
   const resolve = useMutation(trpc.support.resolve.mutationOptions({ onSettled: () => void refresh() }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(false);
-    const parsed = ZSupportMessage.safeParse(message);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+  const draft = useMessageDraft(
+    formId,
+    (input) => {
+      setSent(false);
+      reply.mutate({ id: ticket.id, ...input });
+    },
+    () => {
+      setSent(false);
       reply.reset();
-      document.querySelector<HTMLTextAreaElement>(`[id="${formId}"] textarea`)?.focus();
-      return;
-    }
-    setError(undefined);
-    if (!picture) {
-      reply.mutate({ id: ticket.id, message: parsed.data });
-      return;
-    }
-    upload.mutate(picture, {
-      onSuccess: ({ fileId }) => reply.mutate({ id: ticket.id, message: parsed.data, attachmentId: fileId }),
-      onError: (failure) => setPictureError(errorMessage(failure)),
-    });
-  };
-
+    },
+  );
+  const { message, error, picture, pictureError } = draft;
   const choosePicture = (file: File | null) => {
-    const problem = file ? pictureProblem(file) : null;
-    setPicture(problem ? null : file);
-    setPictureError(problem ? errorMessage(new ApiError(422, problem, problem, null)) : undefined);
+    draft.choosePicture(file);
     setSent(false);
   };
-  const busy = upload.isPending || reply.isPending;
+  const busy = draft.uploading || reply.isPending;
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+    <form id={formId} noValidate onSubmit={draft.submit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <TextAreaField
         label={t('ticket.reply')}
         name="message"
         rows={4}
         value={message}
         onChange={(event) => {
-          setMessage(event.target.value);
-          setError(undefined);
+          draft.setMessage(event.target.value);
           setSent(false);
         }}
         error={fieldMessage(error)}

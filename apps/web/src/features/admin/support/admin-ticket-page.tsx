@@ -3,26 +3,25 @@
 // (docs/support-api.md#adminsupport-the-desk, docs/product.md#states).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Lock, LockOpen, MessageSquareOff, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { SUPPORT_MESSAGE_MAX, ZSupportMessage } from '@praxiform/domain';
+import { SUPPORT_MESSAGE_MAX } from '@praxiform/domain';
 import { ListError } from '../../../components/lists/list-error';
 import { PageMessage, type TPageMessageState } from '../../../components/lists/page-message';
 import { Badge, Button, cn, ConfirmDialog, FormAlert, SkeletonBar, StateCard, TextAreaField } from '../../../components/ui';
 import type { TAdminTicketDetail, TSupportMessageView } from '../../../lib/api-types';
 import { errorCodeOf } from '../../../lib/errors';
 import { formatDate, fullName } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
 import { LocalizedLink, useLocale } from '../../../lib/locale';
 import { useTRPC } from '../../../lib/trpc';
 import { useErrorMessage, useFieldMessage } from '../../../lib/use-messages';
 import { pageNameKey } from '../../../routes/page-title';
 import { isDigitsOnly } from '../../../routes/route-params';
-import { uploadImageFile } from '../../builder/use-builder-api';
-import { PictureField, pictureProblem } from '../../support/picture-field';
+import { PictureField } from '../../support/picture-field';
 import { StatusBadge } from '../../support/status-badge';
 import { MessagePicture } from '../../support/ticket-dialog';
+import { useMessageDraft } from '../../support/use-message-draft';
 
 const MAX_ID = 2_147_483_647;
 
@@ -148,63 +147,40 @@ function ReplyForm({ ticket, onReplied }: { ticket: TAdminTicketDetail; onReplie
   const formId = useId();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | undefined>();
-  const upload = useMutation({ mutationFn: uploadImageFile });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.support.pathKey() });
 
   const reply = useMutation(
     trpc.admin.support.reply.mutationOptions({
       onSuccess: async ({ mailed }) => {
-        setMessage('');
-        setPicture(null);
+        draft.clear();
         onReplied(mailed);
         await refresh();
       },
       onError: () => void refresh(),
     }),
   );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZSupportMessage.safeParse(message);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      reply.reset();
-      document.querySelector<HTMLTextAreaElement>(`[id="${formId}"] textarea`)?.focus();
-      return;
-    }
-    setError(undefined);
-    if (!picture) {
-      reply.mutate({ id: ticket.id, message: parsed.data });
-      return;
-    }
-    upload.mutate(picture, {
-      onSuccess: ({ fileId }) => reply.mutate({ id: ticket.id, message: parsed.data, attachmentId: fileId }),
-      onError: (failure) => setPictureError(errorMessage(failure)),
-    });
-  };
-
-  const choosePicture = (file: File | null) => {
-    const problem = file ? pictureProblem(file) : null;
-    setPicture(problem ? null : file);
-    setPictureError(problem ? errorMessage(new ApiError(422, problem, problem, null)) : undefined);
-  };
-  const busy = upload.isPending || reply.isPending;
+  const draft = useMessageDraft(
+    formId,
+    (input) => reply.mutate({ id: ticket.id, ...input }),
+    () => reply.reset(),
+  );
+  const { message, error, picture, pictureError, choosePicture } = draft;
+  const busy = draft.uploading || reply.isPending;
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-200 pt-4" aria-label={t('ticket.replyForm')}>
+    <form
+      id={formId}
+      noValidate
+      onSubmit={draft.submit}
+      className="flex flex-col gap-3 border-t border-slate-200 pt-4"
+      aria-label={t('ticket.replyForm')}
+    >
       <TextAreaField
         label={t('ticket.reply')}
         name="message"
         rows={5}
         value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setError(undefined);
-        }}
+        onChange={(event) => draft.setMessage(event.target.value)}
         error={fieldMessage(error)}
         hint={t('ticket.replyHint')}
       />
