@@ -42,7 +42,7 @@ function sameString(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-type TGoogleDeps = TLoginDeps & Pick<ApiDeps, 'auth' | 'appUrl' | 'logger'>;
+type TGoogleDeps = TLoginDeps & Pick<ApiDeps, 'auth' | 'appUrl' | 'logger' | 'secretKey'>;
 
 export type TGoogleCallback = { code: string; state: string; storedState: string | undefined; codeVerifier: string | undefined; language: TLocale };
 
@@ -90,7 +90,7 @@ async function findOrCreateGoogleUser(deps: TGoogleDeps, claims: TGoogleClaims, 
   const userId = existing
     ? existing.id
     : (
-        await createTrialAccount(deps.prisma, {
+        await createTrialAccount(deps.prisma, deps.secretKey, {
           firstName: (claims.given_name ?? claims.name ?? email.split('@')[0] ?? '').trim().slice(0, 100),
           lastName: (claims.family_name ?? '').trim().slice(0, 100),
           email,

@@ -9,12 +9,12 @@ import { createTrialAccount } from './create-account';
 import { sendVerificationMail } from './email-verification';
 
 export async function registerAccount(
-  deps: Pick<Context, 'prisma' | 'ip' | 'mailer' | 'appUrl' | 'logger'>,
+  deps: Pick<Context, 'prisma' | 'ip' | 'mailer' | 'appUrl' | 'logger' | 'secretKey'>,
   input: z.output<typeof ZRegisterInput>,
 ): Promise<{ email: string }> {
   const existing = await deps.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw new AppError('EMAIL_ALREADY_USED');
-  const user = await createTrialAccount(deps.prisma, {
+  const user = await createTrialAccount(deps.prisma, deps.secretKey, {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
