@@ -29,7 +29,9 @@ export function normaliseAddress(email: string): string {
 
 /** 64 hex characters. */
 export function trialFingerprint(secretKey: Uint8Array, email: string): string {
-  return createHmac('sha256', secretKey).update(`${CONTEXT}:${normaliseAddress(email)}`).digest('hex');
+  return createHmac('sha256', secretKey)
+    .update(`${CONTEXT}:${normaliseAddress(email)}`)
+    .digest('hex');
 }
 
 /** True when this address (as a mailbox) has had a trial on an earlier account. */
