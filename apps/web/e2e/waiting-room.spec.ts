@@ -1,5 +1,8 @@
-// Waiting room end to end: create an anonymous form (link, QR code, generic link), answer it, assign it to a new patient.
+// Waiting room end to end: create an anonymous form (link, QR code, generic link), answer it, assign it to a new patient;
+// replace the generic link (docs/forms-api.md#generic-link-rotation) and see it refused once the trial is over.
 import { expect, test } from './support/client-ip';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eSql } from './support/e2e-database';
 import { text } from './support/i18n';
 import { createScoredTemplate, SCORED_ANSWERS, SCORED_RESULT, screens, submitThroughApi } from './support/patients-api';
 import { signInAs } from './support/session';
@@ -79,4 +82,70 @@ test('create a waiting-room form, answer it, assign it to a new patient and land
   // The room is empty again.
   await page.goto('/fr/forms/pending');
   await expect(page.getByRole('heading', { name: s('waitingRoom.emptyTitle') })).toBeVisible();
+});
+
+test('replace the generic link: confirmation, new link, the old one unknown; a trial over: the form is not accepting answers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const a = await practitioner(request, 'generic-rotate');
+  const template = await createScoredTemplate(request, a.token, uniqueName('Envoi groupé'));
+  await signInAs(page, request, a.account);
+  await page.goto('/fr/forms/pending/new');
+  await page.getByLabel(s('picker.label'), { exact: true }).selectOption({ label: template.name });
+  const withoutIdentity = page.getByLabel(s('pendingNew.generic.withoutIdentity'), { exact: true });
+  await expect(withoutIdentity).toHaveValue(new RegExp(`/form/${template.id}/\\d+/[A-Za-z0-9_-]{43}$`));
+  const oldPath = new URL(await withoutIdentity.inputValue()).pathname;
+
+  // By keyboard: the button opens the confirmation, which says every copy of the old link stops working.
+  const replace = page.getByRole('button', { name: s('pendingNew.generic.replace') });
+  await replace.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: s('pendingNew.generic.replaceTitle') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(s('pendingNew.generic.replaceDescription'));
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/screens/generic-link-replace-360.png' });
+  // Cancelled first: nothing changes.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(replace).toBeFocused();
+  expect(new URL(await withoutIdentity.inputValue()).pathname).toBe(oldPath);
+
+  await replace.click();
+  await dialog.getByRole('button', { name: s('pendingNew.generic.replaceConfirm') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(s('pendingNew.generic.replaced'))).toBeVisible();
+  await expect(withoutIdentity).not.toHaveValue(new RegExp(`${oldPath}$`));
+  const newPath = new URL(await withoutIdentity.inputValue()).pathname;
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/screens/generic-link-replaced-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/generic-link-replaced-desktop.png', fullPage: true });
+
+  // The old link is an unknown link; the new one opens the form.
+  const f = (key: string) => text('fr', 'publicForm', key);
+  await page.goto(oldPath);
+  await expect(page.getByRole('heading', { level: 1, name: f('states.notFoundTitle') })).toBeVisible();
+  await page.goto(newPath);
+  await expect(page.getByRole('heading', { level: 1, name: template.name })).toBeVisible();
+
+  // The trial ended: the same link says, calmly, that the form is not accepting answers for now.
+  await e2eSql(`UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+    a.account.email,
+  ]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(newPath);
+  await expect(page.getByRole('heading', { level: 1, name: f('states.notAcceptingTitle') })).toBeVisible();
+  await expect(page.getByText(f('states.notAcceptingText'))).toBeVisible();
+  await expect(page).toHaveTitle(`${f('titles.notAccepting')} | Praxiform`);
+  await expect(page.getByText(/abonnement|essai/i)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/screens/public-form-not-accepting-360.png', fullPage: true });
+  await page.goto(newPath.replace('/form/', '/en/form/'));
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'publicForm', 'states.notAcceptingTitle') })).toBeVisible();
 });

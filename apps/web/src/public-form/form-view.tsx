@@ -14,7 +14,7 @@ import { FormFields } from '../form-fill/form-fields';
 import { PublicFormError, submitPublicForm, uploadPublicFormImage, type TPublicForm } from './api';
 import { CONSENT_INPUT_ID, ConsentField } from './consent-field';
 import { FormGreeting } from './form-greeting';
-import { deadLinkOf, retryableFailureKey, type TDeadLink } from './outcomes';
+import { deadLinkOf, dropsDraft, retryableFailureKey, type TDeadLink } from './outcomes';
 import { useDraftAutosave } from './use-draft';
 
 const FIELD_ID_PREFIX = 'ff';
@@ -82,7 +82,9 @@ export function FormView({ form, apiPath, locale, draftKey, initialAnswers, onDo
   );
 
   const finish = (outcome: TFormOutcome) => {
-    draft.discard();
+    // A form not accepting answers for now keeps the draft: the same link may take it later.
+    if (outcome === 'submitted' || dropsDraft(outcome)) draft.discard();
+    else draft.keep();
     onDone(outcome);
   };
 

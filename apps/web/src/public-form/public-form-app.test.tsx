@@ -115,6 +115,24 @@ describe('PublicFormApp', () => {
     expect(window.localStorage.getItem(key)).toBeNull();
   });
 
+  it('says calmly that a form is not accepting answers for now, on loading and on sending, and keeps the draft', async () => {
+    const key = (await draftKey(`/form/${TOKEN}`))!;
+    const refusal = { success: false, code: 'FORM_NOT_ACCEPTING', message: 'FORM_NOT_ACCEPTING' };
+    fetchMock.mockResolvedValueOnce(reply(200, { form: FORM })).mockResolvedValueOnce(reply(403, refusal));
+    const { unmount } = renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
+    await fillAndSend();
+    expect(await screen.findByRole('heading', { name: 'Ce formulaire n’accepte pas de réponses pour le moment' })).toHaveFocus();
+    expect(screen.queryByText(/abonnement|essai/i)).toBeNull();
+    expect(document.title).toBe('Formulaire indisponible | Praxiform');
+    expect(JSON.parse(window.localStorage.getItem(key) ?? '{}')).toMatchObject({ answers: { pain: 'yes', where: 'Lombaires' } });
+    unmount();
+
+    fetchMock.mockResolvedValueOnce(reply(403, refusal));
+    renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
+    expect(await screen.findByRole('heading', { name: 'Ce formulaire n’accepte pas de réponses pour le moment' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(key)).not.toBeNull();
+  });
+
   it('keeps the answers and says so when the network fails on sending', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, { form: FORM })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);

@@ -9,9 +9,18 @@ import type { TEmbeddedForm } from './embedded-form';
 import { parseFormPath } from './form-path';
 import { FormView, type TFormOutcome } from './form-view';
 import { setPageLanguage } from './i18n';
-import { deadLinkOf, type TDeadLink } from './outcomes';
+import { deadLinkOf, dropsDraft, type TDeadLink } from './outcomes';
 import { PageShell } from './page-shell';
-import { AlreadyUsedView, ExpiredView, LoadErrorView, LoadingView, NotFoundView, PageNotFoundView, SubmittedView } from './state-views';
+import {
+  AlreadyUsedView,
+  ExpiredView,
+  LoadErrorView,
+  LoadingView,
+  NotAcceptingView,
+  NotFoundView,
+  PageNotFoundView,
+  SubmittedView,
+} from './state-views';
 
 type TView =
   | { kind: 'loading' }
@@ -28,6 +37,7 @@ const TITLE_KEYS: Record<TView['kind'], string> = {
   'not-found': 'titles.notFound',
   expired: 'titles.expired',
   used: 'titles.used',
+  'not-accepting': 'titles.notAccepting',
   submitted: 'titles.submitted',
 };
 
@@ -71,7 +81,7 @@ export function PublicFormApp({ pathname, fallbackLocale, embedded = null }: TPu
       } catch (error) {
         if (controller.signal.aborted) return;
         const dead = deadLinkOf(error);
-        if (dead) await dropDraft(formPath);
+        if (dead && dropsDraft(dead)) await dropDraft(formPath);
         setView(dead ? { kind: dead, afterSubmit: false } : { kind: 'error' });
       }
     };
@@ -108,6 +118,7 @@ export function PublicFormApp({ pathname, fallbackLocale, embedded = null }: TPu
       {view.kind === 'not-found' && (route.pageNotFound ? <PageNotFoundView locale={locale} /> : <NotFoundView focusOnShow={view.afterSubmit} />)}
       {view.kind === 'expired' && <ExpiredView focusOnShow={view.afterSubmit} />}
       {view.kind === 'used' && <AlreadyUsedView focusOnShow={view.afterSubmit} />}
+      {view.kind === 'not-accepting' && <NotAcceptingView focusOnShow={view.afterSubmit} />}
       {view.kind === 'submitted' && <SubmittedView practitionerName={view.practitionerName} />}
       {view.kind === 'form' && (
         <FormView

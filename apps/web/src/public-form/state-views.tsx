@@ -1,7 +1,9 @@
-// The page's states other than the form: loading, link invalid, expired, already filled in, load error, thank you.
+// The page's states other than the form: loading, link invalid, expired, already filled in, not accepting answers,
+// load error, thank you.
 import { useEffect, useRef, type ReactNode } from 'react';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import FileQuestion from 'lucide-react/icons/file-question-mark';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import WifiOff from 'lucide-react/icons/wifi-off';
@@ -112,6 +114,20 @@ export function AlreadyUsedView({ focusOnShow }: { focusOnShow?: boolean }) {
       tone="success"
       title={t('states.usedTitle')}
       text={t('states.usedText')}
+      focusOnShow={focusOnShow}
+    />
+  );
+}
+
+/** A generic link whose practitioner takes no answers for now: calm, and nothing about why (docs/forms-api.md). */
+export function NotAcceptingView({ focusOnShow }: { focusOnShow?: boolean }) {
+  const { t } = useTranslation('publicForm');
+  return (
+    <StateCard
+      icon={<CalendarClock className={iconClass} aria-hidden="true" />}
+      tone="neutral"
+      title={t('states.notAcceptingTitle')}
+      text={t('states.notAcceptingText')}
       focusOnShow={focusOnShow}
     />
   );

@@ -1,12 +1,13 @@
 // Keeps the answers typed so far in localStorage: written shortly after each change and at once when the page is hidden;
-// `discard` drops it for good (sent, or the link is closed), even if a write was about to happen.
+// `discard` drops it for good (sent, or the link is closed), even if a write was about to happen; `keep` writes it at
+// once (the form is leaving the page but the link may take the answers later).
 import { useCallback, useEffect, useRef } from 'react';
 import type { TAnswers } from '@praxiform/domain';
 import { removeDraft, writeDraft } from './draft-storage';
 
 const SAVE_DELAY_MS = 400;
 
-export function useDraftAutosave(key: string | null, answers: TAnswers): { discard: () => void } {
+export function useDraftAutosave(key: string | null, answers: TAnswers): { discard: () => void; keep: () => void } {
   const discarded = useRef(false);
 
   useEffect(() => {
@@ -33,5 +34,9 @@ export function useDraftAutosave(key: string | null, answers: TAnswers): { disca
     if (key) removeDraft(window.localStorage, key);
   }, [key]);
 
-  return { discard };
+  const keep = useCallback(() => {
+    if (key && !discarded.current) writeDraft(window.localStorage, key, answers);
+  }, [key, answers]);
+
+  return { discard, keep };
 }

@@ -11,6 +11,7 @@ import { waitingRoom } from './waiting-room';
 import { createAnonymous } from './create-anonymous';
 import { assign } from './assign';
 import { genericLink } from './generic-link';
+import { rotateGenericLink } from './rotate-generic-link';
 import { overview } from './overview';
 
 export const submissionsRouter = router({
@@ -25,5 +26,6 @@ export const submissionsRouter = router({
   createAnonymous,
   assign,
   genericLink,
+  rotateGenericLink,
   overview,
 });

@@ -52,6 +52,7 @@ const CASES: Record<string, ((c: TCaller, ids: TIds, own: TIds) => Promise<unkno
     (c, ids, own) => c.submissions.assign({ id: own.waitingId, patientId: ids.patientId }),
   ],
   'submissions.genericLink': [(c, ids) => c.submissions.genericLink({ templateId: ids.templateId })],
+  'submissions.rotateGenericLink': [(c, ids) => c.submissions.rotateGenericLink({ templateId: ids.templateId })],
   'notifications.markRead': [(c, ids) => c.notifications.markRead({ ids: [ids.notificationId] })],
 };
 
@@ -91,14 +92,15 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 /** What the victim's rows look like; compared before and after the attempts. */
 async function snapshot(ids: TIds) {
-  const [patient, submissions, notification, patientsCount, submissionsCount] = await Promise.all([
+  const [patient, template, submissions, notification, patientsCount, submissionsCount] = await Promise.all([
     deps.prisma.patient.findUnique({ where: { id: ids.patientId } }),
+    deps.prisma.template.findUnique({ where: { id: ids.templateId } }),
     deps.prisma.submission.findMany({ where: { id: { in: [ids.submissionId, ids.completedId, ids.waitingId] } }, orderBy: { id: 'asc' } }),
     deps.prisma.notification.findUnique({ where: { id: ids.notificationId } }),
     deps.prisma.patient.count(),
     deps.prisma.submission.count(),
   ]);
-  return { patient, submissions, notification, patientsCount, submissionsCount };
+  return { patient, template, submissions, notification, patientsCount, submissionsCount };
 }
 
 describe('ownership of patients, submissions, templates and notifications', () => {

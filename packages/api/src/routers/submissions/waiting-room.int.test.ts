@@ -1,4 +1,5 @@
-// submissions.createAnonymous / waitingRoom / assign / genericLink through the real caller and database.
+// submissions.createAnonymous / waitingRoom / assign / genericLink / rotateGenericLink through the real caller and database.
+import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@praxiform/db';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
@@ -198,5 +199,22 @@ describe('submissions.genericLink', () => {
     expect(await rejectionCode(caller.submissions.genericLink({ templateId: other.template.id }))).toBe('NOT_FOUND');
     const publicOne = await createTemplate(deps.prisma, { creatorId: user.id, isPublic: true });
     expect(await rejectionCode(caller.submissions.genericLink({ templateId: publicOne.id }))).toBe('TEMPLATE_PUBLIC_CANNOT_BE_SENT');
+  });
+
+  it('keeps the legacy signature for version 1 and signs the version from 2 on (docs/forms-api.md#generic-link-rotation)', async () => {
+    const { user, caller, template } = await practitioner();
+    const hmac = (message: string) => createHmac('sha256', TEST_SECRET_KEY).update(message).digest('base64url');
+    const sigOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+    // Every link handed out before versions existed is still the link of version 1.
+    const v1 = sigOf((await caller.submissions.genericLink({ templateId: template.id })).urlWithoutIdentity);
+    expect(v1).toBe(hmac(`generic-form:v1:${template.id}:${user.id}`));
+
+    const rotated = await caller.submissions.rotateGenericLink({ templateId: template.id });
+    const v2 = sigOf(rotated.urlWithoutIdentity);
+    expect(v2).toBe(hmac(`generic-form:v1:${template.id}:${user.id}:2`));
+    expect(await caller.submissions.genericLink({ templateId: template.id })).toEqual(rotated);
+    expect(isGenericLinkSignatureValid(TEST_SECRET_KEY, template.id, user.id, v2, 2)).toBe(true);
+    expect(isGenericLinkSignatureValid(TEST_SECRET_KEY, template.id, user.id, v1, 2)).toBe(false);
+    expect(isGenericLinkSignatureValid(TEST_SECRET_KEY, template.id, user.id, v2)).toBe(false);
   });
 });

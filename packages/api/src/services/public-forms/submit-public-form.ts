@@ -16,6 +16,12 @@ import { bandsOfJson, fieldsOf } from './views';
 /** Per IP: a generic link is public (a web page, a mailing), so each address may post it 20 times an hour. */
 export const GENERIC_SUBMIT_LIMIT = { points: 20, windowSeconds: 60 * 60 } as const;
 
+/**
+ * Per link (template and link version), whatever the IPs: one leaked link cannot flood a waiting room. Counted after
+ * the link is known valid and its owner entitled, and after the per-IP limit; a replaced link starts a new count.
+ */
+export const GENERIC_LINK_SUBMIT_LIMIT = { points: 60, windowSeconds: 60 * 60 } as const;
+
 export type TSubmitResult = {
   submissionId: number;
   /** Settles once the practitioner's mail went (or failed, logged): the HTTP answer does not wait for SMTP. */
@@ -83,6 +89,7 @@ async function submitGenericLink(
 ): Promise<TCompletion> {
   const target = await resolveGenericLink(deps, link);
   await enforceLimit(deps.prisma, `publicFormSubmit:ip:${ip ?? 'unknown'}`, GENERIC_SUBMIT_LIMIT);
+  await enforceLimit(deps.prisma, `publicFormSubmit:link:${target.templateId}:${target.version}`, GENERIC_LINK_SUBMIT_LIMIT);
 
   const { template, respondent } = target;
   const fields = fieldsOf(template.fields);
