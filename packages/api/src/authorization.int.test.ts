@@ -13,6 +13,8 @@ const PUBLIC_PROCEDURES = new Set([
   'health',
   'auth.register',
   'auth.verifyEmail',
+  // The link of an address change may be opened on another device: the token is the proof (docs/auth-api.md).
+  'auth.confirmEmailChange',
   'auth.resendVerification',
   'auth.login',
   'auth.verifyTwoFactor',

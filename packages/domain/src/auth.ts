@@ -131,7 +131,6 @@ export const ZUpdateProfileInput = z
   .object({
     firstName: ZPersonName,
     lastName: ZPersonName,
-    email: ZEmail,
     phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
     profession: ZProfession,
     customProfession: z.string().trim().max(100).optional(),
@@ -141,6 +140,16 @@ export const ZUpdateProfileInput = z
   })
   .superRefine(addProfessionIssues);
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
+
+/**
+ * profile.requestEmailChange: the address becomes pending until a link sent to it is opened (docs/auth-api.md,
+ * "Changing the address"). An account with a password gives it; an account without one signs in with Google again.
+ */
+export const ZRequestEmailChangeInput = z.object({
+  newEmail: ZEmail,
+  password: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX).optional(),
+});
+export type TRequestEmailChangeInput = z.input<typeof ZRequestEmailChangeInput>;
 
 export const ZChangePasswordInput = z
   .object({

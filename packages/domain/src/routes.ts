@@ -16,6 +16,7 @@ export const ROUTE_NAMES = [
   'GoogleCallback',
   'OAuthSuccess',
   'VerifyEmail',
+  'ConfirmEmailChange',
   'VerifyTwoFactor',
   'EmailVerified',
   'PublicForm',
@@ -82,6 +83,7 @@ export const LOCALE_ROUTES = {
     ['auth/google/callback', 'GoogleCallback'],
     ['verify-email', 'VerifyEmail'],
     ['verify-email/:token', 'VerifyEmail'],
+    ['confirm-email-change/:token', 'ConfirmEmailChange'],
     ['verify-two-factor', 'VerifyTwoFactor'],
     ['email-verified', 'EmailVerified'],
     ['form/:token', 'PublicForm'],
@@ -139,6 +141,7 @@ export const UNPREFIXED_ROUTES = [
   ['auth/google/callback', 'GoogleCallback'],
   ['verify-email', 'VerifyEmail'],
   ['verify-email/:token', 'VerifyEmail'],
+  ['confirm-email-change/:token', 'ConfirmEmailChange'],
 ] as const satisfies readonly TRoutePage[];
 
 export function isDigitsOnly(value: string | undefined): boolean {

@@ -249,6 +249,7 @@ const TRPC_PUBLIC = new Set([
   'health',
   'auth.register',
   'auth.verifyEmail',
+  'auth.confirmEmailChange',
   'auth.resendVerification',
   'auth.login',
   'auth.verifyTwoFactor',

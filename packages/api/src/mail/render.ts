@@ -6,6 +6,8 @@ import type { MailMessage } from './mailer';
 
 export const MAIL_KINDS = [
   'verifyEmail',
+  'emailChangeConfirm',
+  'emailChangeNotice',
   'passwordReset',
   'formInvitation',
   'formCompleted',

@@ -6,6 +6,7 @@ export const AUTH_PAGES: TPageRegistry = {
   login: lazyPage(() => import('./sign-in/login-page').then((module) => module.LoginPage), ['auth']),
   register: lazyPage(() => import('./register/register-page').then((module) => module.RegisterPage), ['auth']),
   VerifyEmail: lazyPage(() => import('./register/verify-email-page').then((module) => module.VerifyEmailPage), ['auth']),
+  ConfirmEmailChange: lazyPage(() => import('./email-change/confirm-email-change-page').then((module) => module.ConfirmEmailChangePage), ['auth']),
   EmailVerified: lazyPage(() => import('./register/email-verified-page').then((module) => module.EmailVerifiedPage), ['auth']),
   VerifyTwoFactor: lazyPage(() => import('./sign-in/verify-two-factor-page').then((module) => module.VerifyTwoFactorPage), ['auth']),
   ForgotPassword: lazyPage(() => import('./password/forgot-password-page').then((module) => module.ForgotPasswordPage), ['auth']),

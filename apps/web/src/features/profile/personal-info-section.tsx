@@ -1,4 +1,5 @@
-// Section 1: personal and professional information (profile.update), checked field by field with the shared schema.
+// Section 1: personal and professional information (profile.update), checked field by field with the shared schema; the
+// address is shown apart, changed through a confirmed pending change (email-change/).
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
@@ -25,24 +26,22 @@ import { WithProfileOptions } from './professional/profile-options';
 import type { TProfile } from '../../lib/api-types';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
 import { useProfileCache } from './use-profile';
-import { emailInputProps } from '../../components/forms/email-input';
+import { EmailAddressBlock } from './email-change/email-address-block';
 
 type TValues = TProfessionValue & {
   firstName: string;
   lastName: string;
-  email: string;
   phone: string;
   registrationNumber: string;
   workAddress: string;
 };
 
-const REQUIRED = ['firstName', 'lastName', 'email'] as const;
+const REQUIRED = ['firstName', 'lastName'] as const;
 
 function valuesOf(profile: TProfile): TValues {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    email: profile.email,
     phone: profile.phone ?? '',
     profession: profile.profession ?? '',
     customProfession: profile.customProfession ?? '',
@@ -57,7 +56,6 @@ function toInput(values: TValues) {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
-    email: values.email,
     phone: optional(values.phone),
     profession: values.profession,
     customProfession: values.profession === 'other' ? values.customProfession : undefined,
@@ -77,14 +75,13 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
   const formId = useId();
   const [values, setValues] = useState<TValues>(() => valuesOf(profile));
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [saved, setSaved] = useState<{ verificationSentTo: string | null } | null>(null);
+  const [saved, setSaved] = useState(false);
 
   const save = useMutation(
     trpc.profile.update.mutationOptions({
-      onSuccess: ({ user, emailVerificationSent }, input) => {
+      onSuccess: ({ user }) => {
         setUser(user);
-        // The mail goes to the address just typed (the account may keep the old one until it is verified).
-        setSaved({ verificationSentTo: emailVerificationSent ? input.email : null });
+        setSaved(true);
         void cache.refetch();
       },
       onError: (error) => {
@@ -96,13 +93,13 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
 
   const update = (next: Partial<TValues>) => {
     setValues((current) => ({ ...current, ...next }));
-    setSaved(null);
+    setSaved(false);
     setErrors((current) => withoutChanged(current, next));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaved(null);
+    setSaved(false);
     const parsed = ZUpdateProfileInput.safeParse(toInput(values));
     const found: TFieldErrors = parsed.success ? {} : withRequired(fieldErrorsFromIssues(parsed.error.issues), values, REQUIRED);
     if (!values.profession) found.profession = 'PROFESSION_REQUIRED';
@@ -120,6 +117,10 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
 
   return (
     <ProfileSection id="information" icon={UserRound} title={t('information.title')} description={t('information.description')}>
+      {/* Outside the form: the dialog's own form must not submit this one (React events bubble through portals). */}
+      <div className="mb-5 border-b border-slate-100 pb-5">
+        <EmailAddressBlock profile={profile} />
+      </div>
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -135,15 +136,6 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
             onChange={(e) => update({ lastName: e.target.value })}
             error={message('lastName')}
             autoComplete="family-name"
-          />
-          <TextField
-            label={t('fields.email')}
-            {...emailInputProps}
-            value={values.email}
-            onChange={(e) => update({ email: e.target.value })}
-            error={message('email')}
-            hint={t('fields.emailHint')}
-            autoComplete="email"
           />
           <TextField
             label={t('fields.phone')}
@@ -174,11 +166,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
         </div>
         {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
         {serverProblem && <FormAlert tone="error">{errorMessage(save.error)}</FormAlert>}
-        {saved && (
-          <FormAlert tone="success">
-            {saved.verificationSentTo ? t('information.verificationSent', { email: saved.verificationSentTo }) : t('information.saved')}
-          </FormAlert>
-        )}
+        {saved && <FormAlert tone="success">{t('information.saved')}</FormAlert>}
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
             {t('information.submit')}

@@ -3,6 +3,7 @@ import { router } from '../../trpc';
 import { me } from './me';
 import { register } from './register';
 import { verifyEmail } from './verify-email';
+import { confirmEmailChange } from './confirm-email-change';
 import { resendVerification } from './resend-verification';
 import { login } from './login';
 import { verifyTwoFactor } from './verify-two-factor';
@@ -15,6 +16,7 @@ export const authRouter = router({
   me,
   register,
   verifyEmail,
+  confirmEmailChange,
   resendVerification,
   login,
   verifyTwoFactor,

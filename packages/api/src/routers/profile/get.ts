@@ -4,6 +4,7 @@ import { PROFESSIONS } from '@praxiform/domain';
 import { authedProcedure } from '../../trpc';
 import { getProfile } from '../../services/profile/get-profile';
 import { ZUserView } from '../../auth/user-view';
+import { ZPendingEmail } from '../../services/profile/email-change';
 
 const ZProfileOutput = z.object({
   profile: ZUserView.extend({
@@ -21,6 +22,8 @@ const ZProfileOutput = z.object({
     twoFactorEnabled: z.boolean(),
     backupCodesLeft: z.number().int(),
     counts: z.object({ patients: z.number().int(), sentForms: z.number().int(), privateTemplates: z.number().int() }),
+    /** A change of address waiting for its link to be opened (docs/auth-api.md#changing-the-address). */
+    pendingEmail: ZPendingEmail.nullable(),
   }),
 });
 

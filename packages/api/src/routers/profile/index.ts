@@ -1,4 +1,4 @@
-// profile: the practitioner's own account (profile, password, language, notifications, role, 2FA, deletion, the
+// profile: the practitioner's own account (profile, address change, password, language, notifications, role, 2FA, deletion, the
 // welcome-to-trial page seen).
 // No procedure takes a user id: each acts on ctx.user only, so nobody can reach another account through it.
 import { router } from '../../trpc';
@@ -6,6 +6,8 @@ import { options } from './options';
 import { completeProfile } from './complete-profile';
 import { get } from './get';
 import { update } from './update';
+import { requestEmailChange } from './request-email-change';
+import { cancelEmailChange } from './cancel-email-change';
 import { changePassword } from './change-password';
 import { setLanguage } from './set-language';
 import { setEmailNotifications } from './set-email-notifications';
@@ -19,6 +21,8 @@ export const profileRouter = router({
   completeProfile,
   get,
   update,
+  requestEmailChange,
+  cancelEmailChange,
   changePassword,
   setLanguage,
   setEmailNotifications,

@@ -39,7 +39,7 @@ describe('profile.completeProfile', () => {
   it('stores the profession fields and opens the app', async () => {
     const user = await createUser(deps.prisma, { profileCompleted: false, profession: null });
     const caller = await createTestCaller(deps, user.id);
-    expect(await rejectionCode(caller.profile.update({ firstName: 'Camille', lastName: 'Durand', email: user.email, profession: 'dentist' }))).toBe(
+    expect(await rejectionCode(caller.profile.update({ firstName: 'Camille', lastName: 'Durand', profession: 'dentist' }))).toBe(
       'PROFILE_INCOMPLETE',
     );
     const { user: view } = await caller.profile.completeProfile({
@@ -142,6 +142,7 @@ describe('profile.get', () => {
       twoFactorEnabled: false,
       backupCodesLeft: 0,
       counts: { patients: 2, sentForms: 2, privateTemplates: 1 },
+      pendingEmail: null,
     });
     expectNoSecret(profile);
   });
@@ -160,83 +161,39 @@ describe('profile.get', () => {
 describe('profile.update', () => {
   const base = { firstName: 'Marie-Hélène', lastName: "O'Neil", profession: 'psychologist' as const, specialties: ['neuropsychology'] };
 
-  it('edits the profile without touching the email verification when the email stays', async () => {
+  it('edits the names and professional fields, leaving the address and its verification alone', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
     const sentBefore = deps.sent.length;
-    const result = await caller.profile.update({ ...base, email: user.email.toUpperCase(), phone: '+32 470 12 34 56' });
-    expect(result).toEqual({
-      emailVerificationSent: false,
-      user: expect.objectContaining({ firstName: 'Marie-Hélène', lastName: "O'Neil", email: user.email }),
-    });
+    const result = await caller.profile.update({ ...base, phone: '+32 470 12 34 56' });
+    expect(result).toEqual({ user: expect.objectContaining({ firstName: 'Marie-Hélène', lastName: "O'Neil", email: user.email }) });
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row.emailVerifiedAt).not.toBeNull();
-    expect(row).toMatchObject({ profession: 'psychologist', specialties: ['neuropsychology'], phone: '+32 470 12 34 56' });
+    expect(row.emailVerifiedAt).toEqual(user.emailVerifiedAt);
+    expect(row).toMatchObject({ email: user.email, profession: 'psychologist', specialties: ['neuropsychology'], phone: '+32 470 12 34 56' });
     expect(deps.sent.length).toBe(sentBefore);
   });
 
-  it('changes the email: unverified again, a 24 h single-use link mailed to the new address, old links dropped, session kept', async () => {
-    const user = await createUser(deps.prisma, { interfaceLanguage: 'en' });
-    const oldLink = await deps.prisma.emailVerificationToken.create({
-      data: { userId: user.id, tokenHash: 'old-pending', expiresAt: new Date(Date.now() + 3600_000) },
-    });
-    const caller = await createTestCaller(deps, user.id);
-    const newEmail = `New-${user.id}@Example.org`;
-    const before = Date.now();
-    const result = await caller.profile.update({ ...base, email: newEmail });
-    expect(result.emailVerificationSent).toBe(true);
-    expect(result.user.email).toBe(newEmail.toLowerCase());
-
-    const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row.email).toBe(newEmail.toLowerCase());
-    expect(row.emailVerifiedAt).toBeNull();
-    const mail = deps.sent.at(-1)!;
-    expect(mail.to).toBe(newEmail.toLowerCase());
-    expect(mail.subject).toBe('Confirm your email address on Praxiform');
-    const token = /http:\/\/localhost:3000\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    expect(token).toHaveLength(64);
-    const tokens = await deps.prisma.emailVerificationToken.findMany({ where: { userId: user.id } });
-    expect(tokens.map((t) => t.id)).not.toContain(oldLink.id);
-    expect(tokens).toHaveLength(1);
-    const { hashToken } = await import('@praxiform/db');
-    expect(tokens[0]!.tokenHash).toBe(hashToken(token!));
-    const ttl = tokens[0]!.expiresAt.getTime() - before;
-    expect(ttl).toBeGreaterThan(24 * 3600_000 - 60_000);
-    expect(ttl).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
-    expect((await caller.profile.get()).profile.email).toBe(newEmail.toLowerCase());
-  });
-
-  it('refuses an email another account uses, whatever the case, and changes nothing', async () => {
+  it('never changes the address: an `email` key (an older client) is not read, nothing is mailed (docs/auth-api.md#changing-the-address)', async () => {
     const user = await createUser(deps.prisma);
-    const other = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await rejectionCode(caller.profile.update({ ...base, email: other.email.toUpperCase() }))).toBe('EMAIL_ALREADY_USED');
+    const sentBefore = deps.sent.length;
+    const withEmail = { ...base, email: `taken-${user.id}@example.org` } as Parameters<typeof caller.profile.update>[0];
+    const result = await caller.profile.update(withEmail);
+    expect(result.user.email).toBe(user.email);
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.email).toBe(user.email);
-    expect(row.firstName).toBe(user.firstName);
+    expect(row.emailVerifiedAt).toEqual(user.emailVerifiedAt);
+    expect(await deps.prisma.emailVerificationToken.count({ where: { userId: user.id } })).toBe(0);
+    expect(deps.sent.length).toBe(sentBefore);
   });
 
-  it('says the mail failed without undoing the change when the mailer is down', async () => {
-    const failing = await createTestDeps({ mailer: { describe: 'down', send: () => Promise.reject(new Error('smtp down')) } });
-    const user = await createUser(failing.prisma);
-    const caller = await createTestCaller(failing, user.id);
-    const result = await caller.profile.update({ ...base, email: `down-${user.id}@example.org` });
-    expect(result.emailVerificationSent).toBe(false);
-    expect((await failing.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeNull();
-  });
-
-  it('validates names, email, phone, specialties and the custom profession', async () => {
+  it('validates names, phone, specialties and the custom profession', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
-    expect(await rejectionIssues(caller.profile.update({ ...base, firstName: 'A', email: 'not-an-email' }))).toEqual([
-      'firstName:NAME_TOO_SHORT',
-      'email:EMAIL_INVALID',
-    ]);
-    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, phone: '12' }))).toContain('phone:PHONE_INVALID');
-    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, specialties: ['orthodontics'] }))).toEqual([
-      'specialties.0:SPECIALTY_INVALID',
-    ]);
-    expect(await rejectionIssues(caller.profile.update({ ...base, email: user.email, profession: 'other', specialties: [] }))).toEqual([
+    expect(await rejectionIssues(caller.profile.update({ ...base, firstName: 'A' }))).toEqual(['firstName:NAME_TOO_SHORT']);
+    expect(await rejectionIssues(caller.profile.update({ ...base, phone: '12' }))).toContain('phone:PHONE_INVALID');
+    expect(await rejectionIssues(caller.profile.update({ ...base, specialties: ['orthodontics'] }))).toEqual(['specialties.0:SPECIALTY_INVALID']);
+    expect(await rejectionIssues(caller.profile.update({ ...base, profession: 'other', specialties: [] }))).toEqual([
       'customProfession:CUSTOM_PROFESSION_REQUIRED',
     ]);
   });
@@ -262,7 +219,7 @@ describe('cross-user isolation', () => {
     const victim = await createUser(deps.prisma, { firstName: 'Victime' });
     const attacker = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, attacker.id);
-    const withId = { ...base(), email: attacker.email, id: victim.id, userId: victim.id } as Parameters<typeof caller.profile.update>[0];
+    const withId = { ...base(), id: victim.id, userId: victim.id } as Parameters<typeof caller.profile.update>[0];
     const result = await caller.profile.update(withId);
     expect(result.user.id).toBe(attacker.id);
     expect((await caller.profile.get()).profile.id).toBe(attacker.id);
@@ -304,6 +261,7 @@ describe('no secrets in answers', () => {
         'paymentFailed',
         'plan',
         'status',
+        'trialAlreadyUsed',
         'trialDaysLeft',
         'trialEndsAt',
       ]);

@@ -1,4 +1,4 @@
-// profile.update: edits the profile; a new email is verified again through a mail to the new address.
+// profile.update: edits the names and the professional fields; the address changes only through profile.requestEmailChange.
 import { z } from 'zod';
 import { ZUpdateProfileInput } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
@@ -7,5 +7,5 @@ import { ZUserView } from '../../auth/user-view';
 
 export const update = profileProcedure
   .input(ZUpdateProfileInput)
-  .output(z.object({ user: ZUserView, emailVerificationSent: z.boolean() }))
+  .output(z.object({ user: ZUserView }))
   .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input));

@@ -1,6 +1,6 @@
 // Google sign-in against Google's token endpoint replaced at the network boundary: create, link, refuse, 2FA.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@praxiform/db/testing';
+import { createPatient, createUser } from '@praxiform/db/testing';
 import { createTestDeps, fakeIdToken, GOOGLE_TEST_CLIENT, mockGoogleTokenEndpoint, type TGoogleIdentity } from '../../testing';
 import type { ApiDeps, Context } from '../../context';
 import { createGoogleAuthorization, finishGoogleLogin } from './google';
@@ -93,13 +93,53 @@ describe('Google sign-in', () => {
     expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(user.passwordHash);
   });
 
-  it('takes the password away from an unverified account it links (whoever registered it never proved the address)', async () => {
-    const user = await createUser(ctx.prisma, { email: 'squatted@example.org', emailVerifiedAt: null });
-    const result = await signIn({ sub: 'g-owner', email: 'squatted@example.org', email_verified: true });
-    expect(result.status === 'authenticated' && result.user.id).toBe(user.id);
-    const after = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(after.passwordHash).toBeNull();
-    expect(after.emailVerifiedAt).toBeInstanceOf(Date);
+  it('replaces an unverified account nobody ever signed in to (an empty shell) by a fresh account, carrying nothing over', async () => {
+    const shell = await createUser(ctx.prisma, { email: 'squatted@example.org', emailVerifiedAt: null, firstName: 'Squatteur', lastName: 'Inconnu' });
+    await createPatient(ctx.prisma, { ownerId: shell.id });
+    const result = await signIn({ sub: 'g-owner', email: 'squatted@example.org', email_verified: true, given_name: 'Sophie', family_name: 'Vrai' });
+    if (result.status !== 'authenticated') throw new Error('expected a session');
+    expect(result.user.id).not.toBe(shell.id);
+    expect(result.user).toMatchObject({ email: 'squatted@example.org', firstName: 'Sophie', lastName: 'Vrai', role: 'trial' });
+    expect(await ctx.prisma.user.findUnique({ where: { id: shell.id } })).toBeNull();
+    const fresh = await ctx.prisma.user.findUniqueOrThrow({
+      where: { id: result.user.id },
+      include: { oauthAccounts: true, patients: true, subscription: true },
+    });
+    expect(fresh.passwordHash).toBeNull();
+    expect(fresh.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(fresh.patients).toEqual([]);
+    // The shell never had a usable trial: the mailbox's owner gets one.
+    expect(fresh.subscription?.status).toBe('trial');
+    expect(fresh.oauthAccounts.map((a) => a.providerUserId)).toEqual(['g-owner']);
+    const audits = await ctx.prisma.auditLog.findMany({
+      where: { action: { in: ['account.deleted', 'auth.google.unverified_account_replaced'] }, ip: '192.0.2.60' },
+    });
+    expect(audits.map((a) => [a.action, a.targetId])).toEqual([
+      ['account.deleted', String(shell.id)],
+      ['auth.google.unverified_account_replaced', String(fresh.id)],
+    ]);
+    expect(audits[1]!.metadata).toEqual({ replacedUserId: shell.id });
+  });
+
+  it('never hands over an unverified account that was signed in to (GOOGLE_ACCOUNT_UNVERIFIED), changing nothing', async () => {
+    const used = await createUser(ctx.prisma, {
+      email: 'changed-unverified@example.org',
+      emailVerifiedAt: null,
+      lastLoginAt: new Date('2026-01-02'),
+    });
+    expect((await failure(signIn({ sub: 'g-used', email: 'changed-unverified@example.org', email_verified: true }))).code).toBe(
+      'GOOGLE_ACCOUNT_UNVERIFIED',
+    );
+    const withSession = await createUser(ctx.prisma, { email: 'session-unverified@example.org', emailVerifiedAt: null });
+    await ctx.prisma.session.create({ data: { id: `s-${withSession.id}`, userId: withSession.id, expiresAt: new Date(Date.now() + 3600_000) } });
+    expect((await failure(signIn({ sub: 'g-session', email: 'session-unverified@example.org', email_verified: true }))).code).toBe(
+      'GOOGLE_ACCOUNT_UNVERIFIED',
+    );
+    for (const user of [used, withSession]) {
+      const after = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: { oauthAccounts: true } });
+      expect(after).toMatchObject({ passwordHash: user.passwordHash, emailVerifiedAt: null, oauthAccounts: [] });
+    }
+    expect(await ctx.prisma.user.count({ where: { email: { in: ['changed-unverified@example.org', 'session-unverified@example.org'] } } })).toBe(2);
   });
 
   it('refuses an email Google has not verified, a wrong state, a refused code and a foreign audience', async () => {

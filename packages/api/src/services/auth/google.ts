@@ -6,8 +6,10 @@ import type { TLocale } from '@praxiform/domain';
 import { AppError } from '../../errors';
 import type { ApiDeps } from '../../context';
 import { completeLogin, type TLoginDeps, type TLoginResult } from './complete-login';
-import { createTrialAccount } from './create-account';
+import { createTrialAccount, type TNewAccount } from './create-account';
 import { recordAudit } from '../audit/audit-log';
+import { removeAccount } from '../profile/delete-account';
+import type { DbClient } from '../shared/db-client';
 
 export const GOOGLE_SCOPES = ['openid', 'profile', 'email'];
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -77,33 +79,75 @@ async function exchangeCode(deps: TGoogleDeps, google: Google, code: string, cod
   }
 }
 
+/**
+ * The account of a Google identity (docs/auth-api.md#google): the one already linked to it; else, when Google vouches
+ * for the address, an account of that address only if it proved the address too (both sides proved one mailbox); an
+ * unverified account nobody ever signed in to is an empty shell, replaced by a fresh account; an unverified account
+ * that was used is never handed over (GOOGLE_ACCOUNT_UNVERIFIED). No account: a new one.
+ */
+/**
+ * A name as Google gives it, kept to what the app's person-name rule allows (ZPersonName: letters, marks, spaces,
+ * apostrophes, hyphens, dots): whatever else a Google profile holds (markup, digits, emoji) is dropped, so the name
+ * reaches mails, the form page and notifications like a typed one (docs/architecture.md, stored text).
+ */
+export function personNameOf(raw: string): string {
+  return raw
+    .replace(/[^\p{L}\p{M}' ’.\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[^\p{L}\p{M}]+/u, '')
+    .slice(0, 100)
+    .trim();
+}
+
 async function findOrCreateGoogleUser(deps: TGoogleDeps, claims: TGoogleClaims, language: TLocale): Promise<number> {
   const linked = await deps.prisma.oAuthAccount.findUnique({
     where: { provider_providerUserId: { provider: 'google', providerUserId: claims.sub } },
     select: { userId: true },
   });
   if (linked) return linked.userId;
-  // Taking over an existing account by email is only safe when Google vouches for the address.
+  // Finding an account by its address is only safe when Google vouches for the address.
   if (claims.email_verified !== true) throw new AppError('GOOGLE_AUTH_FAILED');
   const email = claims.email.toLowerCase();
-  const existing = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
-  const userId = existing
-    ? existing.id
-    : (
-        await createTrialAccount(deps.prisma, deps.secretKey, {
-          firstName: (claims.given_name ?? claims.name ?? email.split('@')[0] ?? '').trim().slice(0, 100),
-          lastName: (claims.family_name ?? '').trim().slice(0, 100),
-          email,
-          passwordHash: null,
-          interfaceLanguage: language,
-          emailVerifiedAt: new Date(),
-        })
-      ).id;
-  await deps.prisma.oAuthAccount.create({ data: { provider: 'google', providerUserId: claims.sub, userId } });
-  if (existing && !existing.emailVerifiedAt) {
-    // Whoever registered this unverified address never proved it: their password must not open the owner's account.
-    await deps.prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date(), passwordHash: null } });
-    await deps.prisma.session.deleteMany({ where: { userId } });
-  }
-  return userId;
+  const account: TNewAccount = {
+    firstName: personNameOf(claims.given_name ?? claims.name ?? email.split('@')[0] ?? ''),
+    lastName: personNameOf(claims.family_name ?? ''),
+    email,
+    passwordHash: null,
+    interfaceLanguage: language,
+    emailVerifiedAt: new Date(),
+  };
+  return deps.prisma.$transaction(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    let userId: number;
+    if (existing) {
+      // Locked: a verification or a first login of this account waits until the decision is made.
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${existing.id} FOR UPDATE`;
+      const holder = await tx.user.findUniqueOrThrow({
+        where: { id: existing.id },
+        select: { emailVerifiedAt: true, lastLoginAt: true, blocked: true, _count: { select: { sessions: true } } },
+      });
+      if (holder.emailVerifiedAt !== null) userId = existing.id;
+      // An account an administrator blocked is never replaced, shell or not.
+      else if (holder.blocked) throw new AppError('ACCOUNT_BLOCKED');
+      else if (holder.lastLoginAt !== null || holder._count.sessions > 0) throw new AppError('GOOGLE_ACCOUNT_UNVERIFIED');
+      else userId = await replaceShell(tx, deps, existing.id, account);
+    } else {
+      userId = (await createTrialAccount(tx, deps.secretKey, account)).id;
+    }
+    await tx.oAuthAccount.create({ data: { provider: 'google', providerUserId: claims.sub, userId } });
+    return userId;
+  });
+}
+
+/**
+ * An account whose address was never verified and that nobody ever signed in to (login needs a verified address) holds
+ * nothing of anyone's: whoever created it never proved the address. It is deleted like any account, and the mailbox's
+ * owner gets a fresh one: nothing of the shell is carried over.
+ */
+async function replaceShell(tx: DbClient, deps: Pick<TGoogleDeps, 'secretKey' | 'ip'>, shellId: number, account: TNewAccount): Promise<number> {
+  await removeAccount(tx, deps.secretKey, { userId: shellId, actorId: null, ip: deps.ip, action: 'account.deleted' });
+  const { id } = await createTrialAccount(tx, deps.secretKey, account);
+  await recordAudit(tx, { action: 'auth.google.unverified_account_replaced', actorId: id, ip: deps.ip, metadata: { replacedUserId: shellId } });
+  return id;
 }

@@ -1,6 +1,6 @@
-// Invitations to a cabinet (docs/cabinets-api.md, "Invitations"): the owner invites an address; a registered
-// practitioner gets an in-app notification and a mail in their language, an unknown address a mail inviting them to
-// register. The token is single use, only its SHA-256 is stored, and it works 14 days; re-sending issues a new one.
+// Invitations to a cabinet (docs/cabinets-api.md, "Invitations"): the owner invites an address; a practitioner whose
+// verified address it is gets an in-app notification and a mail in their language, any other address a mail inviting
+// them to register. The token is single use, only its SHA-256 is stored, and it works 14 days; re-sending issues a new one.
 import { generateToken, hashToken } from '@praxiform/db';
 import { CABINET_INVITE_DAYS, cabinetInvitePath, fullName, type TCabinetInviteAnswerInput, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
@@ -38,7 +38,12 @@ async function issueInvite(
   email: string,
   now: Date,
 ): Promise<TIssued> {
-  const recipient = await db.user.findUnique({ where: { email }, select: { id: true, firstName: true, interfaceLanguage: true } });
+  // Only a verified address names its account: an account that never proved the address gets neither the
+  // notification nor the "registered" mail (docs/cabinets-api.md#invitations), and cannot answer (findInviteToAnswer).
+  const recipient = await db.user.findFirst({
+    where: { email, emailVerifiedAt: { not: null } },
+    select: { id: true, firstName: true, interfaceLanguage: true },
+  });
   if (recipient) {
     const member = await db.cabinetMember.count({ where: { cabinetId: cabinet.cabinetId, userId: recipient.id } });
     if (member > 0) throw new AppError('CABINET_ALREADY_MEMBER');

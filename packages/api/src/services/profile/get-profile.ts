@@ -23,6 +23,7 @@ export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAct
         passwordHash: true,
         twoFactor: { select: { enabledAt: true } },
         oauthAccounts: { where: { provider: 'google' }, select: { id: true }, take: 1 },
+        emailChangeRequest: { select: { newEmail: true, expiresAt: true } },
       },
     }),
     prisma.patient.count({ where: { ownerId: userId } }),
@@ -31,7 +32,7 @@ export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAct
     prisma.template.count({ where: { ownerId: userId, isPublic: false } }),
     prisma.twoFactorBackupCode.count({ where: { userId, usedAt: null } }),
   ]);
-  const { passwordHash, twoFactor, oauthAccounts, createdAt, lastLoginAt, subscription, trialWelcomeSeenAt, ...rest } = user;
+  const { passwordHash, twoFactor, oauthAccounts, emailChangeRequest, createdAt, lastLoginAt, subscription, trialWelcomeSeenAt, ...rest } = user;
   const twoFactorEnabled = Boolean(twoFactor?.enabledAt);
   return {
     ...rest,
@@ -43,5 +44,6 @@ export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAct
     twoFactorEnabled,
     backupCodesLeft: twoFactorEnabled ? backupCodesLeft : 0,
     counts: { patients, sentForms, privateTemplates },
+    pendingEmail: emailChangeRequest ? { address: emailChangeRequest.newEmail, expiresAt: emailChangeRequest.expiresAt.toISOString() } : null,
   };
 }

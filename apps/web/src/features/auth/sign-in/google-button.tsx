@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { errorMessageKey } from '../../../lib/errors';
-import { apiRequest } from '../../../lib/http';
+import { googleRedirectUrl } from '../../../lib/google-sign-in';
 import { useLocale } from '../../../lib/locale';
-
-type TGoogleStart = { success?: boolean; redirect_url?: unknown };
 
 function GoogleLogo() {
   return (
@@ -34,14 +32,14 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
     setPending(true);
     onError(null);
     try {
-      const answer = await apiRequest<TGoogleStart>('/auth/google', { query: { language: locale } }, { onUnauthorized: () => undefined });
-      if (typeof answer?.redirect_url !== 'string' || !answer.redirect_url) {
+      const url = await googleRedirectUrl(locale);
+      if (!url) {
         onError(t('auth:google.noRedirect'));
         setPending(false);
         return;
       }
       // Stays "pending" while the browser leaves for Google.
-      window.location.assign(answer.redirect_url);
+      window.location.assign(url);
     } catch (error) {
       onError(t(errorMessageKey(error)));
       setPending(false);

@@ -53,6 +53,14 @@ describe('GoogleCallbackPage', { timeout: 20_000 }, () => {
     expect(location).toHaveTextContent('/fr/login');
     expect(location.getAttribute('data-state')).toContain('auth:google.failed');
   });
+
+  it('says why an unverified account of the address is not opened (docs/auth-api.md#google)', async () => {
+    answerCallback(403, { success: false, code: 'GOOGLE_ACCOUNT_UNVERIFIED', message: 'GOOGLE_ACCOUNT_UNVERIFIED' });
+    renderAuthPage(<GoogleCallbackPage />, { path: '/auth/google/callback', url: '/fr/auth/google/callback?code=abc&state=xyz' });
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent('/fr/login');
+    expect(location.getAttribute('data-state')).toContain('errors:codes.GOOGLE_ACCOUNT_UNVERIFIED');
+  });
 });
 
 describe('OAuthSuccessPage', { timeout: 20_000 }, () => {
@@ -62,6 +70,14 @@ describe('OAuthSuccessPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/fr/complete-profile');
     expect(window.localStorage.getItem('praxiform.token')).toBe('google-session');
     expect(window.sessionStorage.getItem('praxiform.oauthSession')).toBeNull();
+  });
+
+  it('goes back to the page that asked for a fresh Google sign-in (the profile, before a change of address)', async () => {
+    window.sessionStorage.setItem('praxiform.oauthSession', JSON.stringify({ token: 'google-session', user: { ...USER, profileCompleted: true } }));
+    window.sessionStorage.setItem('praxiform.returnAfterSignIn', '/profile#information');
+    renderAuthPage(<OAuthSuccessPage />, { path: '/oauth/success' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/fr/profile');
+    expect(window.sessionStorage.getItem('praxiform.returnAfterSignIn')).toBeNull();
   });
 
   it('without a handed-over session goes to login', async () => {

@@ -20,7 +20,13 @@ async function finishGoogleLogin(code: string, state: string): Promise<TSignInRe
 
 function loginErrorKey(error: unknown): string {
   const code = errorCodeOf(error);
-  if (code === 'ACCOUNT_BLOCKED' || code === 'RATE_LIMITED' || code === 'NETWORK_ERROR' || code === 'GOOGLE_NOT_CONFIGURED')
+  if (
+    code === 'ACCOUNT_BLOCKED' ||
+    code === 'GOOGLE_ACCOUNT_UNVERIFIED' ||
+    code === 'RATE_LIMITED' ||
+    code === 'NETWORK_ERROR' ||
+    code === 'GOOGLE_NOT_CONFIGURED'
+  )
     return `errors:codes.${code}`;
   return 'auth:google.failed';
 }

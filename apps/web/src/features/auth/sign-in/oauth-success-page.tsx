@@ -1,4 +1,5 @@
-// /oauth/success: stores the session the Google callback handed over, then opens the app (or the profile form).
+// /oauth/success: stores the session the Google callback handed over, then opens the app (or the profile form, or the
+// page that asked for a fresh Google sign-in).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { Spinner } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../common/auth-card';
+import { takeReturnAfterSignIn } from '../../../lib/google-sign-in';
 import { clearOAuthSession, readOAuthSession } from './auth-storage';
 import { homePathFor } from './sign-in-result';
 
@@ -23,7 +25,10 @@ export function OAuthSuccessPage() {
     if (session) {
       signIn(session.token, session.user);
       clearOAuthSession();
-      void navigate(localizedPath(locale, homePathFor(session.user)), { replace: true });
+      // A page that sent the user through Google again (the profile, before a change of address) gets them back.
+      const back = takeReturnAfterSignIn();
+      const path = session.user?.profileCompleted && back ? back : homePathFor(session.user);
+      void navigate(localizedPath(locale, path), { replace: true });
       return;
     }
     // Reloaded after the hand-over: an existing session simply continues; otherwise start again.

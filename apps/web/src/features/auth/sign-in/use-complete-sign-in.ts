@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
+import { takeReturnAfterSignIn } from '../../../lib/google-sign-in';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { clearPendingTwoFactor, savePendingTwoFactor } from './auth-storage';
 import { homePathFor, returnPathFrom, type TSignInResult } from './sign-in-result';
@@ -22,7 +23,11 @@ export function useCompleteSignIn() {
       }
       clearPendingTwoFactor();
       signIn(result.token, result.user);
-      const target = result.user.profileCompleted && returnPath ? returnPath : localizedPath(locale, homePathFor(result.user));
+      // A Google sign-in with 2FA ends here: the page that asked for it (saveReturnAfterSignIn) comes next.
+      const back = takeReturnAfterSignIn();
+      const saved = back ? localizedPath(locale, back) : null;
+      const next = returnPath ?? saved;
+      const target = result.user.profileCompleted && next ? next : localizedPath(locale, homePathFor(result.user));
       // flushSync: the new session and the new location render together, so the guest guard never redirects in between.
       void navigate(target, { replace: true, flushSync: true });
     },
