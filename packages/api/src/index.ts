@@ -24,7 +24,7 @@ export { sweepUnattachedUploads } from './services/files/sweep-uploads';
 export { sweepSubscriptions, type TSubscriptionSweep } from './services/subscriptions/sweep';
 export { loadPublicForm } from './services/public-forms/load-public-form';
 export { loadPublicImage } from './services/public-forms/public-image';
-export { submitPublicForm, type TSubmitResult } from './services/public-forms/submit-public-form';
+export { GENERIC_LINK_SUBMIT_LIMIT, GENERIC_SUBMIT_LIMIT, submitPublicForm, type TSubmitResult } from './services/public-forms/submit-public-form';
 export { checkPublicUpload, storePublicUpload } from './services/public-forms/store-public-upload';
 export { genericLinkPaths } from './services/links/generic-link';
 export type { TPublicLink, TRespondent } from './services/links/public-link';

@@ -20,6 +20,7 @@ const user = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => ({
     cancelAtPeriodEnd: false,
     paymentFailed: false,
     entitled: true,
+    trialAlreadyUsed: false,
   },
   trialWelcomePending: false,
   ...overrides,

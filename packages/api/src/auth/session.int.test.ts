@@ -100,10 +100,25 @@ describe('sessions', () => {
       cancelAtPeriodEnd: true,
       paymentFailed: true,
       entitled: true,
+      trialAlreadyUsed: false,
     });
 
+    // An account that started without a trial (its address had one: docs/billing-api.md#one-trial-per-address) is
+    // welcomed once, to say why, and is not entitled.
+    const again = await createUser(prisma, { role: 'client', subscription: { status: 'none', trialAlreadyUsed: true } });
+    expect(await viewOf(again.id)).toMatchObject({
+      role: 'client',
+      subscription: { status: 'none', trialEndsAt: null, trialDaysLeft: null, entitled: false, trialAlreadyUsed: true },
+      trialWelcomePending: true,
+    });
+    await prisma.user.update({ where: { id: again.id }, data: { trialWelcomeSeenAt: new Date() } });
+    expect((await viewOf(again.id)).trialWelcomePending).toBe(false);
+
     const none = await createUser(prisma, { subscription: null });
-    expect(await viewOf(none.id)).toMatchObject({ subscription: { status: 'none', plan: null, entitled: false }, trialWelcomePending: false });
+    expect(await viewOf(none.id)).toMatchObject({
+      subscription: { status: 'none', plan: null, entitled: false, trialAlreadyUsed: false },
+      trialWelcomePending: false,
+    });
     const administrator = await createUser(prisma, { role: 'administrator', isAdministrator: true, subscription: null });
     expect((await viewOf(administrator.id)).subscription).toMatchObject({ status: 'none', entitled: true });
   });

@@ -29,6 +29,11 @@ export const ZUserSubscription = z.object({
   paymentFailed: z.boolean(),
   /** May create templates, send forms and create waiting-room forms (administrators always may). */
   entitled: z.boolean(),
+  /**
+   * The account started without a trial because its address had one on an earlier account
+   * (docs/billing-api.md#one-trial-per-address): the welcome page says why and leads to the plans.
+   */
+  trialAlreadyUsed: z.boolean(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 
@@ -43,7 +48,10 @@ export const ZUserView = z.object({
   profileCompleted: z.boolean(),
   interfaceLanguage: z.enum(LOCALES),
   subscription: ZUserSubscription,
-  /** The welcome-to-trial page is still to be shown (once, after email verification): profile.markTrialWelcomeSeen. */
+  /**
+   * The welcome page is still to be shown (once, after the profile is completed): to a running trial, or to an account
+   * that started without one (trialAlreadyUsed, status none). profile.markTrialWelcomeSeen clears it.
+   */
   trialWelcomePending: z.boolean(),
 });
 export type TUserView = z.infer<typeof ZUserView>;
@@ -68,6 +76,7 @@ export type TUserViewRow = {
     currentPeriodEnd: Date | null;
     cancelAtPeriodEnd: boolean;
     paymentFailedAt: Date | null;
+    trialAlreadyUsed: boolean;
   } | null;
 };
 
@@ -95,6 +104,7 @@ const SUBSCRIPTION_COLUMNS = {
   currentPeriodEnd: 'sub.current_period_end',
   cancelAtPeriodEnd: 'sub.cancel_at_period_end',
   paymentFailedAt: 'sub.payment_failed_at',
+  trialAlreadyUsed: 'sub.trial_already_used',
 } as const satisfies Record<TSubscriptionColumn, string>;
 
 const SUBSCRIPTION_PREFIX = 'subscription.';
@@ -145,6 +155,8 @@ export function toUserView(row: TUserViewRow, now: Date = new Date()): TUserView
     cancelAtPeriodEnd: stored?.cancelAtPeriodEnd ?? false,
     paymentFailed: stored?.paymentFailedAt != null,
     entitled: row.isAdministrator || isEntitled(stored, now),
+    trialAlreadyUsed: stored?.trialAlreadyUsed ?? false,
   };
-  return { ...user, subscription, trialWelcomePending: trialWelcomeSeenAt === null && status === 'trial' };
+  const welcome = status === 'trial' || (status === 'none' && subscription.trialAlreadyUsed);
+  return { ...user, subscription, trialWelcomePending: trialWelcomeSeenAt === null && welcome };
 }

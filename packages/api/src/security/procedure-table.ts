@@ -44,6 +44,7 @@ export const PROCEDURES: Record<string, TEntry> = {
   health: { kind: 'public' },
   'auth.register': { kind: 'public' },
   'auth.verifyEmail': { kind: 'public' },
+  'auth.confirmEmailChange': { kind: 'public' },
   'auth.resendVerification': { kind: 'public' },
   'auth.login': { kind: 'public' },
   'auth.verifyTwoFactor': { kind: 'public' },
@@ -58,10 +59,10 @@ export const PROCEDURES: Record<string, TEntry> = {
   'profile.options': { kind: 'self', owner: 'first' },
   'profile.completeProfile': { kind: 'self', input: () => ({ profession: 'physiotherapist' }) },
   'profile.get': { kind: 'self', owner: 'first' },
-  'profile.update': {
-    kind: 'self',
-    input: (_ids, me) => ({ firstName: 'Hugo', lastName: 'Etranger', email: me?.email ?? 'nobody@test.praxiform', profession: 'physiotherapist' }),
-  },
+  'profile.update': { kind: 'self', input: () => ({ firstName: 'Hugo', lastName: 'Etranger', profession: 'physiotherapist' }) },
+  // A pending address reserves nothing: every persona may ask for the same one.
+  'profile.requestEmailChange': { kind: 'self', input: () => ({ newEmail: 'adresse.en.attente@example.org', password: DEFAULT_TEST_PASSWORD }) },
+  'profile.cancelEmailChange': { kind: 'self' },
   'profile.changePassword': {
     kind: 'self',
     input: () => ({ currentPassword: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }),
@@ -115,6 +116,7 @@ export const PROCEDURES: Record<string, TEntry> = {
   'submissions.createAnonymous': { kind: 'owned', input: (w) => ({ templateId: w.templateId }), owner: 'first' },
   'submissions.assign': { kind: 'owned', input: (w) => ({ id: w.anonymousId, patientId: w.patientId }), owner: 'first' },
   'submissions.genericLink': { kind: 'owned', input: (w) => ({ templateId: w.templateId }), owner: 'first' },
+  'submissions.rotateGenericLink': { kind: 'owned', input: (w) => ({ templateId: w.templateId }), owner: 'first' },
   'submissions.overview': { kind: 'self', input: () => ({ timeZone: 'Europe/Paris' }), owner: 'first' },
 
   'notifications.list': { kind: 'self', owner: 'first' },

@@ -19,6 +19,7 @@ const TRIAL: TSubscription = {
   cancelAtPeriodEnd: false,
   paymentFailed: false,
   entitled: true,
+  trialAlreadyUsed: false,
 };
 
 function me(subscription: Partial<TSubscription>, over: Partial<TCurrentUser> = {}): TCurrentUser {
@@ -129,5 +130,20 @@ describe('SubscriptionBanner', { timeout: 20_000 }, () => {
     const region = await screen.findByRole('region', { name: title });
     expect(region).toHaveTextContent('restent consultables');
     expect(screen.getByRole('link', { name: 'S’abonner' })).toHaveAttribute('href', '/fr/subscription/pricing');
+  });
+
+  it('an account that started without a trial says why, not that a trial ended, and shows no trial badge', async () => {
+    serve(me({ status: 'none', trialEndsAt: null, trialDaysLeft: null, entitled: false, trialAlreadyUsed: true }, { role: 'client' }));
+    renderAuthPage(
+      <>
+        <TrialBadge />
+        <SubscriptionBanner />
+      </>,
+      { path: '/home' },
+    );
+    const region = await screen.findByRole('region', { name: 'Pas d’essai gratuit sur ce compte\u00a0: cette adresse en a déjà bénéficié.' });
+    expect(region).toHaveTextContent('restent consultables');
+    expect(screen.getByRole('link', { name: 'S’abonner' })).toHaveAttribute('href', '/fr/subscription/pricing');
+    expect(screen.queryByTestId('trial-badge')).toBeNull();
   });
 });

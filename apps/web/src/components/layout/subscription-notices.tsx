@@ -108,7 +108,14 @@ export function SubscriptionBanner() {
       <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
         <div>
           <h2 id="subscription-ended-title" className="font-semibold">
-            {t(subscription.plan ? 'subscription.ended.subscriptionTitle' : 'subscription.ended.trialTitle')}
+            {t(
+              subscription.plan
+                ? 'subscription.ended.subscriptionTitle'
+                : // Started without a trial: its address had one (docs/billing-api.md#one-trial-per-address).
+                  subscription.trialAlreadyUsed
+                  ? 'subscription.ended.trialUsedTitle'
+                  : 'subscription.ended.trialTitle',
+            )}
           </h2>
           <p>{t('subscription.ended.text')}</p>
         </div>

@@ -18,6 +18,7 @@ const TRIAL: TBillingStatus = {
   cancelAtPeriodEnd: false,
   paymentFailed: false,
   entitled: true,
+  trialAlreadyUsed: false,
   canResume: false,
   hasCustomer: true,
 };
@@ -41,6 +42,7 @@ const USER = {
     cancelAtPeriodEnd: false,
     paymentFailed: false,
     entitled: true,
+    trialAlreadyUsed: false,
   },
   trialWelcomePending: false,
 };

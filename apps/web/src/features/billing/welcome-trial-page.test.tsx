@@ -24,8 +24,16 @@ const USER = {
     cancelAtPeriodEnd: false,
     paymentFailed: false,
     entitled: true,
+    trialAlreadyUsed: false,
   },
   trialWelcomePending: true,
+};
+
+/** An account whose address already had a trial on an earlier account (docs/billing-api.md#one-trial-per-address). */
+const WITHOUT_TRIAL = {
+  ...USER,
+  role: 'client',
+  subscription: { ...USER.subscription, status: 'none', trialEndsAt: null, trialDaysLeft: null, entitled: false, trialAlreadyUsed: true },
 };
 
 const normalize = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
@@ -51,6 +59,34 @@ describe('WelcomeTrialPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.filter((call) => call.procedure === 'profile.markTrialWelcomeSeen')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((call) => call.procedure === 'profile.markTrialWelcomeSeen')).toHaveLength(1);
+  });
+
+  it('says why an account starts without a trial, leads to the plans, and records the visit once', async () => {
+    const calls = fakeTrpc({
+      'auth.me': () => ({ data: { user: WITHOUT_TRIAL } }),
+      'profile.markTrialWelcomeSeen': () => ({ data: { user: { ...WITHOUT_TRIAL, trialWelcomePending: false } } }),
+    });
+    renderAuthPage(<WelcomeTrialPage />, { path: '/welcome' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Julien' })).toBeInTheDocument();
+    const why = normalize(screen.getByTestId('welcome-no-trial').textContent);
+    expect(why).toContain('Cette adresse a déjà bénéficié d’un essai gratuit sur un compte précédent');
+    expect(why).toContain('ce compte commence donc sans essai');
+    expect(screen.getByRole('link', { name: 'Choisir une formule' })).toHaveAttribute('href', '/fr/subscription/pricing');
+    expect(screen.queryByRole('link', { name: 'Créer un modèle' })).toBeNull();
+    expect(screen.queryByTestId('welcome-trial-end')).toBeNull();
+    expect(screen.queryByText(/30 jours/)).toBeNull();
+    await waitFor(() => expect(calls.filter((call) => call.procedure === 'profile.markTrialWelcomeSeen')).toHaveLength(1));
+  });
+
+  it('says it in English and Dutch too', async () => {
+    fakeTrpc({ 'auth.me': () => ({ data: { user: { ...WITHOUT_TRIAL, trialWelcomePending: false } } }) });
+    const { unmount } = renderAuthPage(<WelcomeTrialPage />, { path: '/welcome', locale: 'en' });
+    expect(await screen.findByTestId('welcome-no-trial')).toHaveTextContent('This address already had a free trial on an earlier account');
+    expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/en/subscription/pricing');
+    unmount();
+    renderAuthPage(<WelcomeTrialPage />, { path: '/welcome', locale: 'nl' });
+    expect(await screen.findByTestId('welcome-no-trial')).toHaveTextContent('Dit adres had al een gratis proefperiode op een eerder account');
+    expect(screen.getByRole('link', { name: 'Kies een formule' })).toHaveAttribute('href', '/nl/subscription/pricing');
   });
 
   it('does not record anything when the visit was already recorded', async () => {

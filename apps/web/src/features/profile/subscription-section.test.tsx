@@ -20,6 +20,7 @@ const ACTIVE: TBillingStatus = {
   entitled: true,
   canResume: false,
   hasCustomer: true,
+  trialAlreadyUsed: false,
 };
 const CANCELED: TBillingStatus = { ...ACTIVE, status: 'canceled', cancelAtPeriodEnd: true, canResume: true };
 const TRIAL: TBillingStatus = {
@@ -176,6 +177,15 @@ describe('SubscriptionSection', { timeout: 20_000 }, () => {
     renderAuthPage(<SubscriptionSection />, { path: '/profile' });
     expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Aucun abonnement');
     expect(screen.queryByText(/Votre accès a pris fin/)).toBeNull();
+  });
+
+  it('an account that started without a trial says its address already had one, with a call to choose a plan', async () => {
+    serve({ ...TRIAL, status: 'none', trialEndsAt: null, trialDaysLeft: null, entitled: false, hasCustomer: false, trialAlreadyUsed: true });
+    renderAuthPage(<SubscriptionSection />, { path: '/profile' });
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Aucun abonnement');
+    expect(screen.getByText(/Cette adresse a déjà bénéficié d’un essai gratuit sur un compte précédent/)).toBeInTheDocument();
+    expect(screen.queryByText(/Votre accès a pris fin/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choisir une formule' })).toBeInTheDocument();
   });
 
   it('an ended access says the data stays readable, with a call to choose a plan', async () => {

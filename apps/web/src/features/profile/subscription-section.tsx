@@ -75,6 +75,7 @@ function SubscriptionDetails({ status }: { status: TBillingStatus }) {
           cancelAtPeriodEnd: next.cancelAtPeriodEnd,
           paymentFailed: next.paymentFailed,
           entitled: next.entitled,
+          trialAlreadyUsed: next.trialAlreadyUsed,
         },
       });
     }
@@ -120,7 +121,7 @@ function SubscriptionDetails({ status }: { status: TBillingStatus }) {
         ? t('section.canceledNote', { date: date(status.currentPeriodEnd) })
         : // An administrator without a subscription is entitled all the same.
           (status.status === 'expired' || status.status === 'none') && !status.entitled
-          ? t('section.expiredNote')
+          ? t(status.status === 'none' && status.trialAlreadyUsed ? 'section.trialUsedNote' : 'section.expiredNote')
           : null;
 
   return (

@@ -3,7 +3,7 @@ export type TLegalKind = 'cgv' | 'cgu' | 'rgpd' | 'privacy';
 export const LEGAL_KINDS: readonly TLegalKind[] = ['cgv', 'cgu', 'rgpd', 'privacy'];
 
 /** Last revision of the four documents (a calendar date, shown in the reader's locale). */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-26';
 
 export type TLegalTable = { head: string[]; rows: { label: string; value: string }[] };
 

@@ -37,13 +37,28 @@ describe('LegalPage', { timeout: 20_000 }, () => {
     const links = toc.querySelectorAll('a');
     expect(links.length).toBeGreaterThan(3);
     for (const link of links) expect(document.getElementById(link.getAttribute('href')?.slice(1) ?? '')).not.toBeNull();
-    expect(text()).toContain('21 novembre 2026');
+    expect(text()).toContain('26 novembre 2026');
     expect(text()).not.toMatch(/\{\{|\}\}/);
   });
 
+  it.each([
+    ['fr', 'Essai gratuit\u00a0: une empreinte de l’adresse', 'ne permet pas de retrouver l’adresse', 'n’est utilisée à aucune autre fin'],
+    ['en', 'Free trial: a fingerprint of the address', 'cannot be recovered from this fingerprint', 'used for nothing else'],
+    ['nl', 'Gratis proefperiode: een vingerafdruk van het adres', 'niet uit deze vingerafdruk worden teruggehaald', 'voor niets anders gebruikt'],
+  ] as const)(
+    'the privacy policy (%s) says a keyed, one-way fingerprint of the address outlives the account, for one trial only',
+    (locale, title, oneWay, only) => {
+      renderInLocale(<LegalPage kind="privacy" />, locale, '/privacy');
+      expect(screen.getByRole('heading', { name: new RegExp(title) })).toBeInTheDocument();
+      expect(text()).toContain('HMAC-SHA-256');
+      expect(text()).toContain(oneWay);
+      expect(text()).toContain(only);
+    },
+  );
+
   it('formats the update date in Dutch', () => {
     renderInLocale(<LegalPage kind="privacy" />, 'nl', '/privacy');
-    expect(text()).toContain('21 november 2026');
+    expect(text()).toContain('26 november 2026');
     expect(text()).toContain('praxiform.token');
   });
 });

@@ -32,6 +32,7 @@ const SUBSCRIPTION: TCurrentUser['subscription'] = {
   cancelAtPeriodEnd: false,
   paymentFailed: false,
   entitled: true,
+  trialAlreadyUsed: false,
 };
 function user(subscription: Partial<typeof SUBSCRIPTION> = {}) {
   return {

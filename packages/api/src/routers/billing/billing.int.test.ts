@@ -177,6 +177,15 @@ describe('billing with Stripe (the local fake)', () => {
     expect(await roleOf(admin.id)).toBe('administrator');
   });
 
+  it('an account that started without a trial (docs/billing-api.md#one-trial-per-address) subscribes: none → active/member', async () => {
+    const user = await createUser(deps.prisma, { role: 'client', subscription: { status: 'none', trialAlreadyUsed: true } });
+    const caller = await createTestCaller(deps, user.id);
+    expect(await caller.billing.status()).toMatchObject({ status: 'none', entitled: false, trialDaysLeft: null, trialAlreadyUsed: true });
+    await subscribe(caller);
+    expect(await caller.billing.status()).toMatchObject({ status: 'active', plan: 'monthly', entitled: true, trialAlreadyUsed: true });
+    expect(await roleOf(user.id)).toBe('member');
+  });
+
   it('the same event delivered 10 times at once takes effect once', async () => {
     const { user, caller } = await trialUser();
     const { url } = await subscribe(caller, false);

@@ -8,6 +8,7 @@ import type { DbClient } from '../shared/db-client';
 import { removeAccount } from '../profile/delete-account';
 
 type TDeps = Pick<Context, 'prisma' | 'ip'>;
+type TDeleteDeps = TDeps & Pick<Context, 'secretKey'>;
 type TAdmin = Pick<TActor, 'id'>;
 
 /** The target's row, locked until the transaction ends, or NOT_FOUND. */
@@ -55,10 +56,10 @@ export async function unblockUser(deps: TDeps, actor: TAdmin, input: { id: numbe
 }
 
 /** The same cascade as the user's own account deletion (removeAccount): public templates stay, credited. */
-export async function deleteUser(deps: TDeps, actor: TAdmin, input: { id: number }) {
+export async function deleteUser(deps: TDeleteDeps, actor: TAdmin, input: { id: number }) {
   if (input.id === actor.id) throw new AppError('CANNOT_DELETE_SELF');
   await deps.prisma.$transaction(async (tx) => {
     await lockedTarget(tx, input.id);
-    await removeAccount(tx, { userId: input.id, actorId: actor.id, ip: deps.ip, action: 'admin.user.deleted' });
+    await removeAccount(tx, deps.secretKey, { userId: input.id, actorId: actor.id, ip: deps.ip, action: 'admin.user.deleted' });
   });
 }

@@ -13,8 +13,14 @@ export const AUDIT_ACTIONS = [
   'auth.login.two_factor',
   'auth.login.two_factor_failure',
   'auth.login.google',
+  // An unverified, never-used account replaced by a fresh one for a Google identity of its address (docs/auth-api.md#google).
+  'auth.google.unverified_account_replaced',
   'auth.password_reset',
   'password.changed',
+  // docs/auth-api.md#changing-the-address: a pending address asked for, dropped, confirmed through its link.
+  'profile.email_change.requested',
+  'profile.email_change.canceled',
+  'profile.email_change.confirmed',
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.backup_codes_regenerated',
@@ -41,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'billing.resumed',
   'billing.subscription_changed',
   'billing.payment_failed',
+  // A template's generic link replaced (docs/forms-api.md#generic-link-rotation): target the template, metadata its new version.
+  'submissions.generic_link.rotated',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,7 +59,7 @@ export type TAuditEntry = {
   /** The account concerned, when it is not the actor's own. */
   userId?: number;
   /** What the action was about when it is not an account (an announcement). */
-  target?: { type: 'announcement'; id: number };
+  target?: { type: 'announcement' | 'template'; id: number };
   ip: string | null;
   metadata?: Prisma.InputJsonObject;
 };

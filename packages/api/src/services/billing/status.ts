@@ -13,12 +13,14 @@ export const subscriptionSelect = {
   paymentFailedAt: true,
   stripeCustomerId: true,
   stripeSubscriptionId: true,
+  trialAlreadyUsed: true,
 } as const;
 
 export type TSubscriptionRow = TSubscriptionState & {
   paymentFailedAt: Date | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  trialAlreadyUsed: boolean;
 };
 
 export async function findSubscription(db: DbClient, userId: number): Promise<TSubscriptionRow | null> {
@@ -46,6 +48,7 @@ export function billingStatusOf(
     entitled: options.isAdministrator || isEntitled(row, now),
     canResume: status === 'canceled' && row?.stripeSubscriptionId != null,
     hasCustomer: row?.stripeCustomerId != null,
+    trialAlreadyUsed: row?.trialAlreadyUsed ?? false,
   };
 }
 

@@ -34,6 +34,8 @@ export const ZBillingStatus = z.object({
   canResume: z.boolean(),
   /** A Stripe customer exists: billing.portal opens. */
   hasCustomer: z.boolean(),
+  /** Started without a trial: the address had one on an earlier account (docs/billing-api.md#one-trial-per-address). */
+  trialAlreadyUsed: z.boolean(),
 });
 export type TBillingStatus = z.infer<typeof ZBillingStatus>;
 

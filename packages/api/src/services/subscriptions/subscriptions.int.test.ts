@@ -155,6 +155,15 @@ describe('sweepSubscriptions: trial reminders', () => {
     for (const user of [unverified, blocked, paid]) expect(mailsTo(user.email), user.email).toHaveLength(0);
   });
 
+  it('leaves an account that started without a trial alone: no reminder, no change (docs/billing-api.md#one-trial-per-address)', async () => {
+    const again = await createUser(deps.prisma, { role: 'client', subscription: { status: 'none', trialAlreadyUsed: true } });
+    await sweepSubscriptions(deps, { now: NOW });
+    await sweepSubscriptions(deps, { now: at(40) });
+    expect(await stateOf(again.id)).toEqual({ role: 'client', isAdministrator: false, status: 'none' });
+    expect(mailsTo(again.email)).toHaveLength(0);
+    expect(await deps.prisma.auditLog.count({ where: { targetId: String(again.id) } })).toBe(0);
+  });
+
   it('logs a failed mail without the address and does not send it again', async () => {
     const errors: unknown[] = [];
     const failing = await createTestDeps({
