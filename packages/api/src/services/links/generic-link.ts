@@ -63,8 +63,7 @@ export async function genericLinkUrls(
   input: { templateId: number },
 ): Promise<TGenericLinkUrls> {
   const template = await findSendableTemplate(deps.prisma, actor.id, input.templateId);
-  const { genericLinkVersion } = await deps.prisma.template.findUniqueOrThrow({ where: { id: template.id }, select: { genericLinkVersion: true } });
-  return genericLinkUrlsOf(deps, template.id, actor.id, genericLinkVersion);
+  return genericLinkUrlsOf(deps, template.id, actor.id, template.genericLinkVersion);
 }
 
 function idOf(value: string | number): number | null {
