@@ -111,7 +111,7 @@ describe('PublicFormApp', () => {
     renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
     await fillAndSend();
     expect(await screen.findByRole('heading', { name: 'Formulaire déjà rempli' })).toHaveFocus();
-    expect(document.title).toBe('Formulaire déjà rempli | Praxiform');
+    await waitFor(() => expect(document.title).toBe('Formulaire déjà rempli | Praxiform'));
     expect(window.localStorage.getItem(key)).toBeNull();
   });
 
@@ -123,7 +123,7 @@ describe('PublicFormApp', () => {
     await fillAndSend();
     expect(await screen.findByRole('heading', { name: 'Ce formulaire n’accepte pas de réponses pour le moment' })).toHaveFocus();
     expect(screen.queryByText(/abonnement|essai/i)).toBeNull();
-    expect(document.title).toBe('Formulaire indisponible | Praxiform');
+    await waitFor(() => expect(document.title).toBe('Formulaire indisponible | Praxiform'));
     expect(JSON.parse(window.localStorage.getItem(key) ?? '{}')).toMatchObject({ answers: { pain: 'yes', where: 'Lombaires' } });
     unmount();
 
@@ -145,7 +145,7 @@ describe('PublicFormApp', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(reply(200, { form: FORM }));
     renderPublicFormI18n(<PublicFormApp pathname={`/form/${TOKEN}`} fallbackLocale="fr" />);
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
-    expect(document.title).toBe('Erreur de chargement | Praxiform');
+    await waitFor(() => expect(document.title).toBe('Erreur de chargement | Praxiform'));
     fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Send my answers' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
@@ -155,7 +155,7 @@ describe('PublicFormApp', () => {
     fetchMock.mockResolvedValueOnce(reply(410, { success: false, code: 'LINK_EXPIRED' }));
     const { unmount } = renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
     expect(await screen.findByRole('heading', { name: 'Ce lien a expiré' })).toBeInTheDocument();
-    expect(document.title).toBe('Lien expiré | Praxiform');
+    await waitFor(() => expect(document.title).toBe('Lien expiré | Praxiform'));
     unmount();
     renderPublicFormI18n(<PublicFormApp pathname="/fr/form/short" fallbackLocale="fr" />);
     expect(screen.getByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('PublicFormApp with the server’s answer embedded in the page', () => 
       <PublicFormApp pathname={PATH} fallbackLocale="fr" embedded={embedded(409, { success: false, code: 'LINK_ALREADY_USED' })} />,
     );
     expect(await screen.findByRole('heading', { name: 'Formulaire déjà rempli' })).toBeInTheDocument();
-    expect(document.title).toBe('Formulaire déjà rempli | Praxiform');
+    await waitFor(() => expect(document.title).toBe('Formulaire déjà rempli | Praxiform'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
