@@ -1,5 +1,5 @@
-// Stripe's request bodies are form-encoded with brackets (`line_items[0][price]=price_x`, `metadata[userId]=7`), as
-// the SDK writes them: this turns them back into the object the SDK was given.
+// Stripe's request bodies (and GET query strings) are form-encoded with brackets (`line_items[0][price]=price_x`,
+// `metadata[userId]=7`, `expand[]=payments`), as the SDK writes them: this turns them back into the object it was given.
 export type TFormValue = string | TFormValue[] | { [key: string]: TFormValue };
 
 export function parseStripeForm(body: string): Record<string, TFormValue> {
@@ -8,7 +8,9 @@ export function parseStripeForm(body: string): Record<string, TFormValue> {
     const [head, ...rest] = rawKey.split('[');
     const path = [head ?? '', ...rest.map((part) => part.replace(/]$/, ''))];
     let node: Record<string, TFormValue> = root;
-    path.forEach((key, index) => {
+    path.forEach((part, index) => {
+      // `key[]=a&key[]=b`: each empty bracket is the next index.
+      const key = part === '' && index > 0 ? String(Object.keys(node).length) : part;
       if (index === path.length - 1) {
         node[key] = value;
         return;
