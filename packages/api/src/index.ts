@@ -17,6 +17,7 @@ export { createOutboxMailer, createSmtpMailer, type Mailer, type MailMessage } f
 export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
 export { handleStripeWebhook } from './services/billing/webhook';
+export { checkPlanPrices } from './services/billing/plans';
 export { createSession, validateSessionToken } from './auth/session';
 export { createGoogleAuthorization, finishGoogleLogin } from './services/auth/google';
 export { storeImage, writeStoredImage, findReadableFile, FILE_URL_PREFIX } from './services/files/stored-files';

@@ -60,3 +60,19 @@ export function roleForStatus(status: TSubscriptionStatus): TUserRole | null {
   if (status === 'expired') return 'client';
   return null;
 }
+
+/**
+ * Stripe Checkout only takes a trial end at least 48 hours ahead (`subscription_data.trial_end`): a subscription started
+ * before then keeps the rest of the trial, a later one is charged at once.
+ */
+export const TRIAL_CARRY_OVER_MIN_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * Subscribing now keeps the remaining trial days: the first payment is taken at this instant (the trial's end); null
+ * when there is no running trial, or too little of it left (docs/billing-api.md#procedures).
+ */
+export function trialCarriedUntil(state: TSubscriptionState | null, now: Date = new Date()): Date | null {
+  if (effectiveStatus(state, now) !== 'trial') return null;
+  const end = time(state?.trialEndsAt ?? null);
+  return end !== null && end - now.getTime() >= TRIAL_CARRY_OVER_MIN_MS ? new Date(end) : null;
+}

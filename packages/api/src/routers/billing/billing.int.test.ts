@@ -77,6 +77,7 @@ describe('billing with Stripe (the local fake)', () => {
     const { caller } = await trialUser();
     expect(await caller.billing.plans()).toEqual({
       configured: true,
+      testMode: true,
       plans: [
         { plan: 'monthly', months: 1, amount: 2900, currency: 'eur' },
         { plan: 'quarterly', months: 3, amount: 7900, currency: 'eur' },
@@ -114,7 +115,9 @@ describe('billing with Stripe (the local fake)', () => {
       entitled: true,
       trialDaysLeft: null,
     });
-    expect(new Date(active.currentPeriodEnd as string).getTime()).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    // Subscribed during the trial: its remaining days are kept, the first payment is at its end (Stripe: trialing).
+    const trialEnd = (await rowOf(user.id)).trialEndsAt as Date;
+    expect(active.currentPeriodEnd).toBe(new Date(Math.floor(trialEnd.getTime() / 1000) * 1000).toISOString());
     expect(await roleOf(user.id)).toBe('member');
     expect(fake.deliveries.filter((d) => d.status !== 200)).toEqual([]);
     expect(await auditOf(user.id, 'billing.checkout_started')).toHaveLength(1);
@@ -282,6 +285,7 @@ describe('billing without Stripe', () => {
     const guest = await createTestCaller(plain);
     expect(await guest.billing.plans()).toEqual({
       configured: false,
+      testMode: false,
       plans: [
         { plan: 'monthly', months: 1, amount: null, currency: null },
         { plan: 'quarterly', months: 3, amount: null, currency: null },

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   // Billing (docs/billing-api.md): the user's own steps, and the state changes Stripe's webhook applied (actor null).
   'billing.checkout_started',
   'billing.portal_opened',
+  'billing.customer_replaced',
+  'billing.duplicate_canceled',
   'billing.canceled',
   'billing.resumed',
   'billing.subscription_changed',

@@ -6,9 +6,15 @@ import type { TBillingConfig } from '../../context';
 import { recordAudit } from '../audit/audit-log';
 import type { DbClient } from '../shared/db-client';
 
-/** Stripe's statuses that pay for the service, and those that ended it; the others (incomplete, paused) change nothing. */
+/**
+ * Stripe's statuses that pay for the service, and those that ended it. The others change nothing: `incomplete` (a
+ * first payment still to confirm: 3-D Secure, a SEPA debit), `incomplete_expired` (that payment never came: nothing
+ * was paid, so a running trial goes on) and `paused`.
+ */
 const PAYING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
-const ENDED = new Set<Stripe.Subscription.Status>(['canceled', 'unpaid', 'incomplete_expired']);
+const ENDED = new Set<Stripe.Subscription.Status>(['canceled', 'unpaid']);
+/** A subscription Stripe will bill or is billing: a second one for the same customer would charge twice. */
+export const LIVE_AT_STRIPE = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due', 'incomplete']);
 
 export function planOfPrice(config: TBillingConfig, priceId: string | null): TSubscriptionPlan | null {
   return SUBSCRIPTION_PLANS.find((plan) => config.prices[plan] === priceId) ?? null;
@@ -33,17 +39,42 @@ export function periodEndOf(subscription: Stripe.Subscription): Date | null {
   return end === null ? null : new Date(end * 1000);
 }
 
+/**
+ * Whether a renewal payment failed, read from the subscription's latest invoice (not from which event arrived): open
+ * after an attempt on a subscription that is running → true; paid → false; otherwise (a first payment still to
+ * confirm, a draft) undefined, leaving the mark as it is.
+ */
+export function paymentFailedOf(subscription: Stripe.Subscription, latestInvoice: Stripe.Invoice | null): boolean | undefined {
+  if (!latestInvoice) return undefined;
+  if (latestInvoice.status === 'paid') return false;
+  if (latestInvoice.status === 'open' && latestInvoice.attempted && subscription.status !== 'incomplete') return true;
+  return undefined;
+}
+
 export const customerIdOf = (customer: string | { id: string } | null): string | null =>
   customer === null ? null : typeof customer === 'string' ? customer : customer.id;
 
-type TStoredRow = { status: TSubscriptionStatus; stripeSubscriptionId: string | null; paymentFailedAt: Date | null };
+type TStoredRow = {
+  status: TSubscriptionStatus;
+  stripeSubscriptionId: string | null;
+  paymentFailedAt: Date | null;
+  stripeSyncedAt: Date | null;
+};
 
 export type TApplyOptions = {
-  /** invoice.payment_failed sets the failed-payment mark, invoice.paid clears it; undefined leaves it. */
+  /**
+   * The failed-payment mark as the subscription's latest invoice says it (`paymentFailedOf`): true sets it, false
+   * clears it, undefined leaves it.
+   */
   paymentFailed?: boolean;
   /** What caused it, for the audit row (an event type, or a procedure). */
   cause: string;
   eventId?: string;
+  /**
+   * When `subscription` was read from Stripe (before the call). A read older than the one last applied changes
+   * nothing: two events read Stripe outside the transaction and may reach the row in the other order.
+   */
+  readAt: Date;
   /** false: the caller writes its own audit row (billing.canceled, billing.resumed). */
   audit?: boolean;
   now?: Date;
@@ -64,11 +95,16 @@ export async function applyStripeSubscription(
   const now = options.now ?? new Date();
   const stored: TStoredRow | null = await db.subscription.findUnique({
     where: { userId },
-    select: { status: true, stripeSubscriptionId: true, paymentFailedAt: true },
+    select: { status: true, stripeSubscriptionId: true, paymentFailedAt: true, stripeSyncedAt: true },
   });
+  const unchanged = { changed: false, status: stored?.status ?? 'none' } as const;
+  if (stored?.stripeSyncedAt && options.readAt < stored.stripeSyncedAt) return unchanged;
   const mapped = statusOfStripe(subscription);
   const other = stored?.stripeSubscriptionId != null && stored.stripeSubscriptionId !== subscription.id;
-  if (other && (mapped === null || mapped === 'expired')) return { changed: false, status: stored?.status ?? 'none' };
+  // Another subscription than the stored one: its end changes nothing; one awaiting its first payment is followed
+  // only while the stored one no longer pays (a new subscription after the old one ended).
+  const storedPays = stored?.status === 'active' || stored?.status === 'canceled';
+  if (other && (mapped === 'expired' || (mapped === null && (subscription.status !== 'incomplete' || storedPays)))) return unchanged;
 
   const from = stored?.status ?? 'none';
   const status = mapped ?? from;
@@ -88,6 +124,7 @@ export async function applyStripeSubscription(
     currentPeriodEnd: periodEndOf(subscription),
     cancelAtPeriodEnd: PAYING.has(subscription.status) && cancelsAtPeriodEnd(subscription),
     paymentFailedAt,
+    stripeSyncedAt: options.readAt,
   };
   await db.subscription.upsert({ where: { userId }, create: { userId, ...data }, update: data });
 

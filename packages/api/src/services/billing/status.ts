@@ -1,5 +1,5 @@
 // billing.status: my subscription from its stored row, read through the domain's rules (docs/billing-api.md#states).
-import { effectiveStatus, isEntitled, trialDaysLeft, type TSubscriptionState } from '@praxiform/domain';
+import { effectiveStatus, isEntitled, trialCarriedUntil, trialDaysLeft, type TSubscriptionState } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import type { DbClient } from '../shared/db-client';
 import type { TBillingStatus } from './views';
@@ -14,6 +14,7 @@ export const subscriptionSelect = {
   stripeCustomerId: true,
   stripeSubscriptionId: true,
   trialAlreadyUsed: true,
+  stripeStatus: true,
 } as const;
 
 export type TSubscriptionRow = TSubscriptionState & {
@@ -21,6 +22,7 @@ export type TSubscriptionRow = TSubscriptionState & {
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   trialAlreadyUsed: boolean;
+  stripeStatus: string | null;
 };
 
 export async function findSubscription(db: DbClient, userId: number): Promise<TSubscriptionRow | null> {
@@ -49,6 +51,8 @@ export function billingStatusOf(
     canResume: status === 'canceled' && row?.stripeSubscriptionId != null,
     hasCustomer: row?.stripeCustomerId != null,
     trialAlreadyUsed: row?.trialAlreadyUsed ?? false,
+    paymentPending: row?.stripeStatus === 'incomplete' && status !== 'active' && status !== 'canceled',
+    trialCarriedUntil: iso(trialCarriedUntil(row, now)),
   };
 }
 

@@ -1,4 +1,5 @@
 // The Stripe SDK client of a billing configuration, and how its failures surface (docs/billing-api.md#errors).
+import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { TBillingConfig } from '../../context';
@@ -36,8 +37,27 @@ export async function callStripe<T>(logger: Logger, what: string, call: () => Pr
   try {
     return await call();
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    logger.error({ stripe: stripeErrorLog(error), call: what }, 'stripe call failed');
-    throw new AppError('PAYMENT_SESSION_FAILED');
+    return stripeFailure(logger, what, error);
   }
+}
+
+/** A failed Stripe call: logged, and PAYMENT_SESSION_FAILED (502) for the caller (an AppError passes through). */
+export function stripeFailure(logger: Logger, what: string, error: unknown): never {
+  if (error instanceof AppError) throw error;
+  logger.error({ stripe: stripeErrorLog(error), call: what }, 'stripe call failed');
+  throw new AppError('PAYMENT_SESSION_FAILED');
+}
+
+/** Stripe answered that the object does not exist (a customer of another account or mode, or deleted). */
+export function isResourceMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+}
+
+/**
+ * The prefix of this deployment's idempotency keys: an HMAC of the Stripe secret key (its account and its mode) with
+ * the app's own secret key (this deployment), so that two deployments on one test account, or test and live keys,
+ * never replay each other's requests (docs/billing-api.md#procedures).
+ */
+export function idempotencyScope(config: TBillingConfig, appSecretKey: Uint8Array): string {
+  return createHmac('sha256', appSecretKey).update(`stripe-idempotency:v1:${config.secretKey}`).digest('hex').slice(0, 16);
 }

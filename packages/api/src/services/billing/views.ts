@@ -12,7 +12,12 @@ export const ZBillingPlan = z.object({
 });
 export type TBillingPlan = z.infer<typeof ZBillingPlan>;
 
-export const ZBillingPlans = z.object({ configured: z.boolean(), plans: z.array(ZBillingPlan) });
+export const ZBillingPlans = z.object({
+  configured: z.boolean(),
+  /** Stripe test mode (an `sk_test_` key, or the local Stripe of `pnpm start`): no real money is charged. */
+  testMode: z.boolean(),
+  plans: z.array(ZBillingPlan),
+});
 export type TBillingPlans = z.infer<typeof ZBillingPlans>;
 
 /** My subscription as the profile's section and the pricing page show it (docs/billing-api.md#states). */
@@ -36,6 +41,13 @@ export const ZBillingStatus = z.object({
   hasCustomer: z.boolean(),
   /** Started without a trial: the address had one on an earlier account (docs/billing-api.md#one-trial-per-address). */
   trialAlreadyUsed: z.boolean(),
+  /**
+   * The first payment is still to be confirmed (Stripe `incomplete`: 3-D Secure to complete, or a bank debit such as
+   * SEPA that settles in a few days); the account becomes active when Stripe confirms it.
+   */
+  paymentPending: z.boolean(),
+  /** Subscribing now keeps the remaining trial days: the first payment is taken at this instant (ISO); else null. */
+  trialCarriedUntil: z.string().nullable(),
 });
 export type TBillingStatus = z.infer<typeof ZBillingStatus>;
 
