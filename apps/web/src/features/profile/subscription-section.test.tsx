@@ -1,5 +1,6 @@
 // The profile's Subscription section: loading and error states, the status with its dates, cancel after a
-// confirmation that names the end of access, resume, the Stripe portal, a call to subscribe, translated failures.
+// confirmation that names the end of access, resume, the Stripe portal, a call to subscribe, translated failures; a
+// first payment awaiting confirmation is said, in place of the call to subscribe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
@@ -21,6 +22,8 @@ const ACTIVE: TBillingStatus = {
   canResume: false,
   hasCustomer: true,
   trialAlreadyUsed: false,
+  paymentPending: false,
+  trialCarriedUntil: null,
 };
 const CANCELED: TBillingStatus = { ...ACTIVE, status: 'canceled', cancelAtPeriodEnd: true, canResume: true };
 const TRIAL: TBillingStatus = {
@@ -194,5 +197,33 @@ describe('SubscriptionSection', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Terminé');
     expect(screen.getByText(/Votre accès a pris fin/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choisir une formule' })).toBeInTheDocument();
+  });
+
+  it('a first payment awaiting confirmation is said, with no second call to subscribe', async () => {
+    serve({ ...TRIAL, status: 'expired', trialDaysLeft: null, entitled: false, hasCustomer: true, paymentPending: true });
+    renderAuthPage(<SubscriptionSection />, { path: '/profile' });
+    const line = await screen.findByTestId('subscription-payment-pending');
+    expect(normalize(line.textContent)).toBe(
+      'Premier paiement en attente de confirmation : votre abonnement sera actif dès que Stripe l’aura confirmé.',
+    );
+    expect(screen.queryByText(/Votre accès a pris fin/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choisir une formule' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Gérer le paiement et les factures' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'First payment awaiting confirmation'],
+    ['nl', 'Eerste betaling wacht op bevestiging'],
+  ] as const)('the pending first payment in %s', async (locale, text) => {
+    serve({ ...TRIAL, paymentPending: true, hasCustomer: true });
+    renderAuthPage(<SubscriptionSection />, { locale, path: '/profile' });
+    expect(await screen.findByTestId('subscription-payment-pending')).toHaveTextContent(text);
+  });
+
+  it('no pending payment: no such line', async () => {
+    serve(TRIAL);
+    renderAuthPage(<SubscriptionSection />, { path: '/profile' });
+    await screen.findByTestId('subscription-status');
+    expect(screen.queryByTestId('subscription-payment-pending')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The profile's Subscription section (#subscription, where the Stripe portal returns): status, plan, trial end, renewal
 // or end date; choose a plan, cancel (access kept until the period's end, after a confirmation), resume, and the Stripe
-// portal for payment methods and invoices (docs/billing-api.md). Every failure is said in words.
+// portal for payment methods and invoices (docs/billing-api.md). Every failure is said in words. A first payment still to
+// confirm (3-D Secure, a SEPA debit) is said in place of the call to subscribe.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, ExternalLink, RotateCcw, XCircle } from 'lucide-react';
@@ -103,7 +104,8 @@ function SubscriptionDetails({ status }: { status: TBillingStatus }) {
   const { configured } = status;
   const canCancel = configured && status.status === 'active' && !status.cancelAtPeriodEnd;
   const canResume = configured && status.canResume;
-  const canSubscribe = status.status === 'trial' || status.status === 'expired' || status.status === 'none';
+  // Already paying, the confirmation awaited: no second checkout.
+  const canSubscribe = !status.paymentPending && (status.status === 'trial' || status.status === 'expired' || status.status === 'none');
   const rows: [string, string][] = [[t('section.plan'), status.plan ? t(`plans.${status.plan}`) : t('section.noPlan')]];
   if (status.status === 'trial') {
     const days = status.trialDaysLeft === null ? '' : ` (${t('section.trialDaysLeft', { count: status.trialDaysLeft })})`;
@@ -114,8 +116,9 @@ function SubscriptionDetails({ status }: { status: TBillingStatus }) {
     rows.push([t('section.endsOn'), date(status.currentPeriodEnd)]);
   }
 
-  const note =
-    status.status === 'trial'
+  const note = status.paymentPending
+    ? null
+    : status.status === 'trial'
       ? t('section.trialNote')
       : status.status === 'canceled'
         ? t('section.canceledNote', { date: date(status.currentPeriodEnd) })
@@ -141,6 +144,11 @@ function SubscriptionDetails({ status }: { status: TBillingStatus }) {
         ))}
       </dl>
 
+      {status.paymentPending && (
+        <FormAlert tone="info">
+          <span data-testid="subscription-payment-pending">{t('section.paymentPending')}</span>
+        </FormAlert>
+      )}
       {status.paymentFailed && <FormAlert tone="warning">{t('section.paymentFailed')}</FormAlert>}
       {note && <p className="text-slate-600">{note}</p>}
       {!configured && <FormAlert tone="info">{t('section.notConfigured')}</FormAlert>}

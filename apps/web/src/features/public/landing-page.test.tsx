@@ -1,5 +1,6 @@
-// LandingPage: the free-trial call to action, the features and the pricing section in each language.
-import { screen } from '@testing-library/react';
+// LandingPage: the free-trial call to action, the features and the pricing section in each language; Stripe in test
+// mode is said in the plan section of the landing and on the pricing page.
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@praxiform/domain';
 import { LandingPage } from './landing-page';
@@ -10,6 +11,7 @@ import { fakeTrpc } from '../../test/render-page';
 // The plans' amounts come from billing.plans (the Stripe Prices).
 const PLANS = {
   configured: true,
+  testMode: false,
   plans: [
     { plan: 'monthly', months: 1, amount: 2900, currency: 'eur' },
     { plan: 'quarterly', months: 3, amount: 7900, currency: 'eur' },
@@ -35,6 +37,22 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(5);
     const body = document.body.textContent ?? '';
     expect(body).not.toMatch(/\{\{|\}\}|(hero|features|steps|trust|visual|plans|items)\.[a-z]/);
+  });
+});
+
+describe('Stripe in test mode', { timeout: 20_000 }, () => {
+  beforeEach(() => fakeTrpc({ 'billing.plans': () => ({ data: { ...PLANS, testMode: true } }) }));
+
+  it('the landing says so in its plan section', async () => {
+    renderInLocale(<LandingPage />, 'fr');
+    const section = document.getElementById('pricing');
+    if (!section) throw new Error('no plan section');
+    expect(await within(section).findByRole('note')).toHaveTextContent('aucun argent réel n’est prélevé');
+  });
+
+  it('the pricing page says so above the plans', async () => {
+    renderInLocale(<PricingPage />, 'en', '/subscription/pricing');
+    expect(await screen.findByRole('note')).toHaveTextContent('Test mode: payments are simulated, no real money is charged.');
   });
 });
 

@@ -1,11 +1,12 @@
 // PricingPlans: the amounts of billing.plans (the Stripe Prices) in the page's language with the monthly equivalent and
 // savings; loading, error with retry, payments not configured (no pay button, a note); signed in: Stripe Checkout
-// (busy, translated failures), already subscribed: manage from the profile.
+// (busy, translated failures), already subscribed: manage from the profile. Stripe in test mode: a note; the remaining
+// trial days kept by subscribing now: the date of the first payment (signed in), the rule in the notes (signed out).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, type TLocale } from '@praxiform/domain';
 import { resources } from '@praxiform/i18n';
-import type { TCurrentUser } from '../../lib/api-types';
+import type { TBillingStatus, TCurrentUser } from '../../lib/api-types';
 import { fakeTrpc, type TFakeAnswer } from '../../test/render-page';
 import { PricingPlans } from './pricing-plans';
 import { renderInLocale } from './test-utils';
@@ -15,13 +16,14 @@ const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 const PLANS = {
   configured: true,
+  testMode: false,
   plans: [
     { plan: 'monthly', months: 1, amount: 2900, currency: 'eur' },
     { plan: 'quarterly', months: 3, amount: 7900, currency: 'eur' },
     { plan: 'yearly', months: 12, amount: 29000, currency: 'eur' },
   ],
 };
-const NOT_CONFIGURED = { configured: false, plans: PLANS.plans.map((plan) => ({ ...plan, amount: null, currency: null })) };
+const NOT_CONFIGURED = { configured: false, testMode: false, plans: PLANS.plans.map((plan) => ({ ...plan, amount: null, currency: null })) };
 
 const SUBSCRIPTION: TCurrentUser['subscription'] = {
   status: 'trial',
@@ -49,15 +51,27 @@ function user(subscription: Partial<typeof SUBSCRIPTION> = {}) {
   };
 }
 
-function signedIn(subscription: Partial<typeof SUBSCRIPTION> = {}) {
+const STATUS: TBillingStatus = {
+  ...SUBSCRIPTION,
+  configured: true,
+  canResume: false,
+  hasCustomer: false,
+  paymentPending: false,
+  trialCarriedUntil: null,
+};
+
+function signedIn(subscription: Partial<typeof SUBSCRIPTION> = {}, status: Partial<TBillingStatus> = {}) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
-  return { 'auth.me': (): TFakeAnswer => ({ data: { user: user(subscription) } }) };
+  return {
+    'auth.me': (): TFakeAnswer => ({ data: { user: user(subscription) } }),
+    'billing.status': (): TFakeAnswer => ({ data: { ...STATUS, ...subscription, ...status } }),
+  };
 }
 
 /** A batched call arrives as { 0: input }, a lone one as the input itself. */
 const inputOf = (input: unknown) => (input as Record<string, unknown> | undefined)?.[0] ?? input;
 
-const pricing = resources.fr.pricing as { billing: Record<string, string> };
+const pricing = resources.fr.pricing as { billing: Record<string, string>; trialCarryOver: string };
 const errors = resources.fr.errors as { codes: Record<string, string> };
 
 afterEach(() => {
@@ -94,7 +108,7 @@ describe('PricingPlans', { timeout: 20_000 }, () => {
   it('follows the amounts of Stripe, not numbers of the code', async () => {
     fakeTrpc({
       'billing.plans': () => ({
-        data: { configured: true, plans: PLANS.plans.map((plan) => ({ ...plan, amount: plan.amount + 100 * plan.months })) },
+        data: { configured: true, testMode: false, plans: PLANS.plans.map((plan) => ({ ...plan, amount: plan.amount + 100 * plan.months })) },
       }),
     });
     renderInLocale(<PricingPlans />, 'fr');
@@ -164,5 +178,89 @@ describe('PricingPlans', { timeout: 20_000 }, () => {
     renderInLocale(<PricingPlans />, 'fr');
     expect(await screen.findByRole('link', { name: pricing.billing.manage })).toHaveAttribute('href', '/fr/profile#subscription');
     expect(screen.queryByTestId('plan-monthly-subscribe')).toBeNull();
+  });
+
+  it('Stripe in test mode: a note says no real money is charged', async () => {
+    fakeTrpc({ 'billing.plans': () => ({ data: { ...PLANS, testMode: true } }) });
+    renderInLocale(<PricingPlans />, 'fr');
+    const note = await screen.findByRole('note');
+    expect(normalize(note.textContent)).toBe('Mode test : les paiements sont simulés, aucun argent réel n’est prélevé.');
+  });
+
+  it.each([
+    ['en', 'Test mode: payments are simulated, no real money is charged.'],
+    ['nl', 'Testmodus: betalingen worden gesimuleerd, er wordt geen echt geld afgeschreven.'],
+  ] as const)('the test-mode note in %s', async (locale, text) => {
+    fakeTrpc({ 'billing.plans': () => ({ data: { ...PLANS, testMode: true } }) });
+    renderInLocale(<PricingPlans />, locale);
+    expect(await screen.findByRole('note')).toHaveTextContent(text);
+  });
+
+  it('live mode: no test-mode note', async () => {
+    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }) });
+    renderInLocale(<PricingPlans />, 'fr');
+    await screen.findByTestId('plan-monthly-price');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('signed out: the notes say that subscribing during the trial keeps its remaining days', async () => {
+    const calls = fakeTrpc({ 'billing.plans': () => ({ data: PLANS }) });
+    renderInLocale(<PricingPlans />, 'fr');
+    await screen.findByTestId('plan-monthly-price');
+    expect(normalize(document.body.textContent)).toContain(normalize(pricing.trialCarryOver));
+    expect(pricing.trialCarryOver).toBe('En vous abonnant pendant votre essai gratuit, vous conservez les jours d’essai restants.');
+    expect(calls.some((call) => call.procedure === 'billing.status')).toBe(false);
+  });
+
+  it.each([
+    ['en', 'Subscribing during your free trial keeps the remaining trial days.'],
+    ['nl', 'Neemt u tijdens uw gratis proefperiode een abonnement, dan behoudt u de resterende proefdagen.'],
+  ] as const)('signed out in %s: the trial kept in the notes', async (locale, text) => {
+    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }) });
+    renderInLocale(<PricingPlans />, locale);
+    await screen.findByTestId('plan-monthly-price');
+    expect(document.body).toHaveTextContent(text);
+  });
+
+  it('signed in during a trial: subscribing now keeps the remaining days, the first payment on its end', async () => {
+    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({}, { trialCarriedUntil: SUBSCRIPTION.trialEndsAt }) });
+    renderInLocale(<PricingPlans />, 'fr');
+    const note = await screen.findByTestId('trial-carried-note');
+    expect(normalize(note.textContent)).toBe(
+      'En vous abonnant maintenant, vous conservez vos jours d’essai restants : le premier paiement aura lieu le 24 décembre 2026.',
+    );
+    // Each subscribe button is described by its plan and by the note.
+    expect(normalize(screen.getByTestId('plan-yearly-subscribe').getAttribute('aria-describedby'))).toContain(note.id);
+    expect(screen.getByTestId('plan-yearly-subscribe')).toHaveAccessibleDescription(/premier paiement aura lieu le 24/);
+    // The general rule is for visitors; the practitioner reads the date.
+    expect(normalize(document.body.textContent)).not.toContain(normalize(pricing.trialCarryOver));
+  });
+
+  it.each([
+    ['en', 'Subscribing now keeps your remaining trial days: the first payment is on December 24, 2026.'],
+    ['nl', 'Neemt u nu een abonnement, dan behoudt u uw resterende proefdagen: de eerste betaling vindt plaats op 24 december 2026.'],
+  ] as const)('the first payment date of a kept trial in %s', async (locale, text) => {
+    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({}, { trialCarriedUntil: SUBSCRIPTION.trialEndsAt }) });
+    renderInLocale(<PricingPlans />, locale);
+    expect(normalize((await screen.findByTestId('trial-carried-note')).textContent)).toBe(text);
+  });
+
+  it('less than 48 h of trial left: nothing about keeping the trial', async () => {
+    const calls = fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({ trialDaysLeft: 1 }, { trialCarriedUntil: null }) });
+    renderInLocale(<PricingPlans />, 'fr');
+    await screen.findByTestId('plan-monthly-subscribe');
+    await waitFor(() => expect(calls.some((call) => call.procedure === 'billing.status')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('trial-carried-note')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/jours d’essai restants/);
+    expect(screen.getByTestId('plan-monthly-subscribe')).toHaveAccessibleDescription('Mensuel');
+  });
+
+  it('after the trial: billing.status is not asked, nothing about keeping a trial', async () => {
+    const calls = fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({ status: 'expired', entitled: false, trialDaysLeft: null }) });
+    renderInLocale(<PricingPlans />, 'fr');
+    await screen.findByTestId('plan-monthly-subscribe');
+    expect(screen.queryByTestId('trial-carried-note')).toBeNull();
+    expect(calls.some((call) => call.procedure === 'billing.status')).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // The three subscription plans (landing and pricing page) with the amounts of their Stripe Prices (billing.plans,
 // docs/billing-api.md#procedures) formatted in the page's language, the monthly equivalent and the savings; the
 // action fits the visitor: register (signed out), subscribe through Stripe Checkout, or manage a running subscription.
-// Without Stripe the plans show without amounts nor a pay button, and say so.
+// Without Stripe the plans show without amounts nor a pay button, and say so; Stripe in test mode is said too, and a
+// trial kept by subscribing now is said under the buttons (pricing-notices.tsx).
+import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, CreditCard, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../../lib/use-messages';
 import { formatPercent } from './format';
 import { legalValues } from './legal-values';
+import { TestModeNotice, TrialCarriedNote, useTrialCarriedUntil } from './pricing-notices';
 import { bestValuePlan, formatMoney, planOffers, type TPlanOffer } from './pricing-math';
 
 /** What the visitor can do on a plan card. */
@@ -36,6 +39,10 @@ export function PricingPlans() {
   const query = usePlansQuery();
   const trpc = useTRPC();
   const checkout = useMutation(trpc.billing.checkout.mutationOptions({ onSuccess: ({ url }) => window.location.assign(url) }));
+  const status = (user?.subscription as TCurrentUser['subscription'] | undefined)?.status;
+  // billing.status needs a completed profile; only a running trial can be carried over.
+  const carriedUntil = useTrialCarriedUntil(Boolean(user?.profileCompleted) && status === 'trial' && query.data?.configured === true);
+  const carriedNoteId = useId();
 
   if (query.isPending) return <PlansSkeleton />;
   if (query.isError) {
@@ -54,7 +61,6 @@ export function PricingPlans() {
     months: query.data.plans.find((entry) => entry.plan === plan)?.months ?? PLAN_MONTHS[plan],
     offer: offers.find((offer) => offer.plan === plan) ?? null,
   }));
-  const status = (user?.subscription as TCurrentUser['subscription'] | undefined)?.status;
   const subscribed = status === 'active' || status === 'canceled';
   // A running subscription is managed from the profile (the note above the plans), not bought twice.
   const action: TPlanAction = !user ? { kind: 'register' } : configured && !subscribed ? { kind: 'subscribe' } : { kind: 'none' };
@@ -64,6 +70,7 @@ export function PricingPlans() {
   return (
     <div>
       <div className="mx-auto mb-8 flex max-w-3xl flex-col gap-3 empty:hidden">
+        {query.data.testMode && <TestModeNotice />}
         {!configured && (
           <FormAlert tone="info">
             <span data-testid="payments-not-configured">{t('billing.notConfigured')}</span>
@@ -98,9 +105,11 @@ export function PricingPlans() {
             busy={busyPlan === card.plan}
             disabled={busyPlan !== undefined}
             onSubscribe={() => checkout.mutate({ plan: card.plan })}
+            describedBy={carriedUntil ? carriedNoteId : undefined}
           />
         ))}
       </ul>
+      {action.kind === 'subscribe' && carriedUntil && <TrialCarriedNote id={carriedNoteId} until={carriedUntil} />}
       {!user && (
         <p className="mt-6 text-center text-sm text-slate-600">
           {t('billing.signInPrompt')}{' '}
@@ -111,7 +120,10 @@ export function PricingPlans() {
       )}
       <p className="mx-auto mt-8 flex max-w-3xl items-start justify-center gap-2 text-sm text-slate-600 sm:text-center">
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-        <span>{t('trialNote', { days: TRIAL_DAYS, notice: legalValues(locale).cancellationNotice })}</span>
+        <span>
+          {t('trialNote', { days: TRIAL_DAYS, notice: legalValues(locale).cancellationNotice })}
+          {!user && <> {t('trialCarryOver')}</>}
+        </span>
       </p>
     </div>
   );
@@ -144,6 +156,7 @@ function PlanCard({
   busy,
   disabled,
   onSubscribe,
+  describedBy,
 }: {
   card: TPlanCard;
   highlighted: boolean;
@@ -151,6 +164,8 @@ function PlanCard({
   busy: boolean;
   disabled: boolean;
   onSubscribe: () => void;
+  /** A note under the plans that concerns every subscribe button (the trial kept). */
+  describedBy?: string;
 }) {
   const { t } = useTranslation('pricing');
   const locale = useLocale();
@@ -243,7 +258,7 @@ function PlanCard({
               loading={busy}
               disabled={disabled && !busy}
               onClick={onSubscribe}
-              aria-describedby={titleId}
+              aria-describedby={describedBy ? `${titleId} ${describedBy}` : titleId}
               data-testid={`plan-${plan}-subscribe`}
             >
               <CreditCard aria-hidden="true" />
