@@ -20,18 +20,12 @@ const serverEnv: Record<string, string> = {
 // A database of its own (CI creates it); without one the server runs its embedded PostgreSQL in DATA_DIR.
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
-// Payments go to the local Stripe (packages/api/src/testing/fake-stripe, docs/billing-api.md#local-stripe), a second
-// web server, which posts its signed events to the app's webhook.
+// Payments go to the local Stripe the server itself runs when it has no Stripe keys and APP_URL is on this machine, as
+// `pnpm start` does for a newcomer (apps/server/src/local-stripe.ts, docs/billing-api.md#local-stripe): on a port of its
+// own, which its events come back from to the app's webhook; the tests reach its controls there (e2e/support).
 export const FAKE_STRIPE_PORT = PORT + 1000;
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
-Object.assign(serverEnv, {
-  STRIPE_API_URL: FAKE_STRIPE_URL,
-  STRIPE_SECRET_KEY: 'sk_test_fake_praxiform',
-  STRIPE_WEBHOOK_SECRET: 'whsec_fake_praxiform',
-  STRIPE_PRICE_MONTHLY: 'price_fake_monthly',
-  STRIPE_PRICE_QUARTERLY: 'price_fake_quarterly',
-  STRIPE_PRICE_YEARLY: 'price_fake_yearly',
-});
+serverEnv.LOCAL_STRIPE_PORT = String(FAKE_STRIPE_PORT);
 
 // The bot check on (docs/auth-api.md#bot-check): a second app server with reCAPTCHA keys, whose verifier is a local
 // stand-in for Google's siteverify (e2e/support/recaptcha-verifier.mjs); the page's Google script is replaced in the
@@ -47,6 +41,8 @@ const botCheckEnv: Record<string, string> = {
   APP_URL: BOT_CHECK_URL,
   DATA_DIR: path.join(import.meta.dirname, 'test-results', `server-data-${BOT_CHECK_PORT}`),
   SEED_DEMO_DATA: process.env.E2E_DATABASE_URL ? 'never' : 'auto',
+  // Payments are the first server's (one local Stripe is enough).
+  LOCAL_STRIPE: 'off',
   RECAPTCHA_SITE_KEY,
   RECAPTCHA_SECRET: 'e2e-recaptcha-secret',
   RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${RECAPTCHA_VERIFIER_PORT}/siteverify`,
@@ -82,14 +78,6 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    {
-      command: `../server/node_modules/.bin/tsx ../../packages/api/src/testing/fake-stripe/cli.ts --port ${FAKE_STRIPE_PORT} --webhook-url ${BASE_URL}/api/webhooks/stripe`,
-      url: `${FAKE_STRIPE_URL}/_control/state`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
     {
       // Build first: pnpm --filter @praxiform/server build && pnpm --filter @praxiform/web build (root: pnpm test:e2e).
       command: 'node ../server/dist/main.js',

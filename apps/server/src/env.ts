@@ -56,6 +56,10 @@ export const ZEnv = z.object({
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_QUARTERLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
+  // The local Stripe beside the app when no STRIPE_* variable is set and APP_URL is on this machine (local-stripe.ts):
+  // 'auto' (default) or 'off' (trials only); its port (0: any free port, said on the console).
+  LOCAL_STRIPE: z.enum(['auto', 'off'], 'must be auto or off').default('auto'),
+  LOCAL_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // Another Stripe API base, such as the local fake server (packages/api/src/testing/fake-stripe): http://127.0.0.1:12111.
   STRIPE_API_URL: z.preprocess(
     emptyToUndefined,

@@ -8,6 +8,8 @@ import { startJobs } from './jobs';
 import { createServerLogger, logFormat } from './log-format';
 import { createMailer } from './mail-setup';
 import { loadSecretKey } from './secret-key';
+import { startLocalStripe, wantsLocalStripe, type TLocalStripe } from './local-stripe';
+import { checkPlanPrices } from '@praxiform/api';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -31,6 +33,18 @@ async function main(env: TEnv): Promise<void> {
     for (const login of logins) summary.push(`  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
   }
 
+  // No Stripe keys on a laptop: the local Stripe (test payments) beside the app (local-stripe.ts).
+  const localStripe: TLocalStripe | null = wantsLocalStripe(env) && env.PORT !== 0 ? await startLocalStripe(env, env.PORT) : null;
+  const billing = localStripe?.billing ?? billingConfigFrom(env);
+  if (billing) {
+    // Prices the plans cannot use (no fixed amount, another currency, another interval) stop the server here.
+    const problems = await checkPlanPrices(billing, logger);
+    if (problems.length > 0)
+      throw new EnvError(
+        `The Stripe Prices cannot be used:\n${problems.map((line) => `  - ${line}`).join('\n')}\nSee the README (Payments with Stripe).`,
+      );
+  }
+
   const deps = {
     prisma,
     mailer,
@@ -42,7 +56,7 @@ async function main(env: TEnv): Promise<void> {
       recaptcha: recaptchaConfigFrom(env),
     },
     dataDir: env.DATA_DIR,
-    billing: billingConfigFrom(env),
+    billing,
   };
   // Scheduled sweeps (pg-boss on the same database); several server processes share them.
   const jobs = await startJobs(database.url, deps);
@@ -62,7 +76,12 @@ async function main(env: TEnv): Promise<void> {
   logger.info({ host: env.HOST, port }, 'server listening');
   if (!deps.auth.recaptcha) summary.push('Bot check (reCAPTCHA) is off: RECAPTCHA_SITE_KEY / RECAPTCHA_SECRET are not set.');
   else logger.info({ minScore: deps.auth.recaptcha.minScore }, 'bot check (reCAPTCHA v3) on');
-  if (deps.billing) logger.info({ stripeApi: deps.billing.apiUrl ?? 'stripe' }, 'payments configured');
+  if (localStripe) {
+    logger.info({ stripeApi: localStripe.url }, 'payments go to the local Stripe');
+    summary.push(
+      `Payments: the local Stripe at ${localStripe.url} (test payments, no real money; STRIPE_* variables for real ones, see the README).`,
+    );
+  } else if (deps.billing) logger.info({ stripeApi: deps.billing.apiUrl ?? 'stripe' }, 'payments configured');
   else {
     logger.info('payments are not configured: trials only');
     summary.push('Payments are not configured: trials only (STRIPE_* variables, see the README).');
@@ -81,6 +100,7 @@ async function main(env: TEnv): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await jobs.stop();
+    await localStripe?.close();
     await prisma.$disconnect();
     await database.stop();
     process.exit(0);
