@@ -1,5 +1,6 @@
-// The local Stripe the browser tests run beside the app (playwright.config.ts, docs/billing-api.md#local-stripe): its
-// address and test controls, which change a subscription the way time or a bank would and post the signed events.
+// The local Stripe the app runs beside itself in the browser tests, as pnpm start does (playwright.config.ts,
+// docs/billing-api.md#local-stripe): its address and test controls, which change a subscription the way time or a
+// bank would and post the signed events.
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 1000;
 export const LOCAL_STRIPE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -31,4 +32,9 @@ export async function endPeriod(email: string): Promise<void> {
 /** A renewal payment fails (past_due): the app shows its failed-payment banner. */
 export async function failPayment(email: string): Promise<void> {
   await localStripe(`/_control/subscriptions/${(await subscriptionOf(email)).id}/fail-payment`, 'POST');
+}
+
+/** The bank confirms the first payment left pending (3-D Secure done, or the SEPA debit settled). */
+export async function settle(email: string): Promise<void> {
+  await localStripe(`/_control/subscriptions/${(await subscriptionOf(email)).id}/settle`, 'POST');
 }
