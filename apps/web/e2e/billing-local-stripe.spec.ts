@@ -103,6 +103,9 @@ test('a SEPA debit: the success page says what happens next, and the account is 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'billing', 'success.pendingTitle'), { timeout: 20_000 });
   await expect(page.getByTestId('success-pending')).toContainText(text('fr', 'billing', 'success.pendingDebit'));
   expect(await trpcQuery<TStatus>(request, 'billing.status', token)).toMatchObject({ status: 'expired', paymentPending: true });
+  // Above every page: the payment is being confirmed, not "your subscription has ended".
+  await expect(page.getByTestId('payment-pending-banner')).toBeVisible();
+  await expect(page.getByTestId('subscription-ended-banner')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, 'success-pending');
 

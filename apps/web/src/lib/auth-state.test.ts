@@ -21,6 +21,7 @@ const user = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => ({
     paymentFailed: false,
     entitled: true,
     trialAlreadyUsed: false,
+    paymentPending: false,
   },
   trialWelcomePending: false,
   ...overrides,

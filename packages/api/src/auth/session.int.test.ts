@@ -101,7 +101,12 @@ describe('sessions', () => {
       paymentFailed: true,
       entitled: true,
       trialAlreadyUsed: false,
+      paymentPending: false,
     });
+
+    // A first payment Stripe has still to confirm (docs/billing-api.md#states): pending, not yet entitled.
+    const pending = await createUser(prisma, { role: 'client', subscription: { status: 'expired', stripeStatus: 'incomplete' } });
+    expect((await viewOf(pending.id)).subscription).toMatchObject({ status: 'expired', entitled: false, paymentPending: true });
 
     // An account that started without a trial (its address had one: docs/billing-api.md#one-trial-per-address) is
     // welcomed once, to say why, and is not entitled.

@@ -34,6 +34,8 @@ export const ZUserSubscription = z.object({
    * (docs/billing-api.md#one-trial-per-address): the welcome page says why and leads to the plans.
    */
   trialAlreadyUsed: z.boolean(),
+  /** The first payment awaits Stripe's confirmation (3-D Secure, a SEPA debit): docs/billing-api.md#states. */
+  paymentPending: z.boolean(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 
@@ -77,6 +79,7 @@ export type TUserViewRow = {
     cancelAtPeriodEnd: boolean;
     paymentFailedAt: Date | null;
     trialAlreadyUsed: boolean;
+    stripeStatus: string | null;
   } | null;
 };
 
@@ -105,6 +108,7 @@ const SUBSCRIPTION_COLUMNS = {
   cancelAtPeriodEnd: 'sub.cancel_at_period_end',
   paymentFailedAt: 'sub.payment_failed_at',
   trialAlreadyUsed: 'sub.trial_already_used',
+  stripeStatus: 'sub.stripe_status',
 } as const satisfies Record<TSubscriptionColumn, string>;
 
 const SUBSCRIPTION_PREFIX = 'subscription.';
@@ -156,6 +160,7 @@ export function toUserView(row: TUserViewRow, now: Date = new Date()): TUserView
     paymentFailed: stored?.paymentFailedAt != null,
     entitled: row.isAdministrator || isEntitled(stored, now),
     trialAlreadyUsed: stored?.trialAlreadyUsed ?? false,
+    paymentPending: stored?.stripeStatus === 'incomplete' && status !== 'active' && status !== 'canceled',
   };
   const welcome = status === 'trial' || (status === 'none' && subscription.trialAlreadyUsed);
   return { ...user, subscription, trialWelcomePending: trialWelcomeSeenAt === null && welcome };

@@ -20,6 +20,7 @@ const TRIAL: TSubscription = {
   paymentFailed: false,
   entitled: true,
   trialAlreadyUsed: false,
+  paymentPending: false,
 };
 
 function me(subscription: Partial<TSubscription>, over: Partial<TCurrentUser> = {}): TCurrentUser {
@@ -130,6 +131,15 @@ describe('SubscriptionBanner', { timeout: 20_000 }, () => {
     const region = await screen.findByRole('region', { name: title });
     expect(region).toHaveTextContent('restent consultables');
     expect(screen.getByRole('link', { name: 'S’abonner' })).toHaveAttribute('href', '/fr/subscription/pricing');
+  });
+
+  it('a first payment Stripe has still to confirm says so and leads to the profile, not to the plans', async () => {
+    serve(me({ status: 'expired', plan: null, trialDaysLeft: null, entitled: false, paymentPending: true }, { role: 'client' }));
+    renderAuthPage(<SubscriptionBanner />, { path: '/home' });
+    const region = await screen.findByRole('region', { name: 'Votre premier paiement est en cours de confirmation.' });
+    expect(region).toHaveTextContent('dès que Stripe confirme le paiement');
+    expect(screen.getByRole('link', { name: 'Voir mon abonnement' })).toHaveAttribute('href', '/fr/profile#subscription');
+    expect(screen.queryByRole('link', { name: 'S’abonner' })).toBeNull();
   });
 
   it('an account that started without a trial says why, not that a trial ended, and shows no trial badge', async () => {

@@ -1,9 +1,9 @@
 // The subscription as the app shell shows it (docs/billing-api.md#states), read from the session's user: the trial
 // badge in the header (discreet, then amber with a link to the plans in the last TRIAL_WARNING_DAYS days), and above
-// every page a banner when a renewal payment failed (link to the Stripe portal) or when access has ended (call to
-// subscribe; the data stays readable).
+// every page a banner when a renewal payment failed (link to the Stripe portal), when a first payment awaits Stripe's
+// confirmation, or when access has ended (call to subscribe; the data stays readable).
 import { useMutation } from '@tanstack/react-query';
-import { AlertTriangle, Clock, Lock } from 'lucide-react';
+import { AlertTriangle, Clock, Hourglass, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_WARNING_DAYS } from '@praxiform/domain';
 import { useAuth, type TCurrentUser } from '../../lib/auth';
@@ -98,6 +98,29 @@ export function SubscriptionBanner() {
     );
   }
   if (subscription.entitled) return null;
+  // A first payment Stripe has still to confirm (3-D Secure, a SEPA debit): what happens next, not "subscribe".
+  if (subscription.paymentPending) {
+    return (
+      <section
+        aria-labelledby="payment-pending-title"
+        data-testid="payment-pending-banner"
+        className="mb-6 flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+      >
+        <Hourglass className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+          <div>
+            <h2 id="payment-pending-title" className="font-semibold">
+              {t('subscription.pending.title')}
+            </h2>
+            <p>{t('subscription.pending.text')}</p>
+          </div>
+          <Button asChild size="sm" variant="outline">
+            <LocalizedLink to="/profile#subscription">{t('subscription.pending.action')}</LocalizedLink>
+          </Button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="subscription-ended-title"

@@ -48,16 +48,18 @@ export function SubscriptionSuccessPage() {
     return () => window.clearTimeout(timer);
   }, [active, pending, attempt]);
 
-  // Once active: the session's user again (its subscription drives the shell's banners and the read-only state).
-  const refreshed = useRef(false);
+  // Once pending, and once active: the session's user again (its subscription drives the shell's banners and the
+  // read-only state).
+  const refreshedFor = useRef<'pending' | 'active' | null>(null);
+  const settledState = active ? 'active' : pending ? 'pending' : null;
   useEffect(() => {
-    if (!active || refreshed.current) return;
-    refreshed.current = true;
+    if (settledState === null || refreshedFor.current === settledState) return;
+    refreshedFor.current = settledState;
     queryClient
       .fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 })
       .then(({ user }) => setUser(user))
       .catch(() => undefined);
-  }, [active, queryClient, trpc, setUser]);
+  }, [settledState, queryClient, trpc, setUser]);
 
   const retry = () => {
     setTimedOut(false);

@@ -77,6 +77,7 @@ function SubscriptionDetails({ status }: { status: TBillingStatus }) {
           paymentFailed: next.paymentFailed,
           entitled: next.entitled,
           trialAlreadyUsed: next.trialAlreadyUsed,
+          paymentPending: next.paymentPending,
         },
       });
     }

@@ -35,6 +35,7 @@ const SUBSCRIPTION: TCurrentUser['subscription'] = {
   paymentFailed: false,
   entitled: true,
   trialAlreadyUsed: false,
+  paymentPending: false,
 };
 function user(subscription: Partial<typeof SUBSCRIPTION> = {}) {
   return {

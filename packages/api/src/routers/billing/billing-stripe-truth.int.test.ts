@@ -234,6 +234,13 @@ describe('defect 4: a customer Stripe no longer knows', () => {
     const theirs = (await rowOf(user.id)).stripeCustomerId as string;
     expect(theirs).toMatch(/^cus_/);
     expect(theirs).not.toBe(mine);
+
+    // This deployment's database reset: another person gets this user id again (within Stripe's 24 h of idempotency).
+    await deps.prisma.user.update({ where: { id: user.id }, data: { createdAt: new Date(Date.now() + 1000) } });
+    await deps.prisma.subscription.update({ where: { userId: user.id }, data: { stripeCustomerId: null } });
+    await caller.billing.checkout({ plan: 'monthly' });
+    const newcomer = (await rowOf(user.id)).stripeCustomerId as string;
+    expect([mine, theirs]).not.toContain(newcomer);
   });
 });
 

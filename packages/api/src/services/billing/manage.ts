@@ -21,11 +21,14 @@ function requireBilling(deps: Pick<ApiDeps, 'billing'>): TBillingConfig {
 /** Creates the user's Stripe customer and stores it, unless another request stored one first (that one is kept). */
 async function createCustomer(deps: TDeps, config: TBillingConfig, actor: TCustomerActor, replacing: string | null): Promise<string> {
   const scope = idempotencyScope(config, deps.secretKey);
+  // The account's creation instant tells this user from another one given the same id (a database reset or
+  // restored within Stripe's 24 hours of idempotency).
+  const { createdAt } = await deps.prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { createdAt: true } });
   const customer = await callStripe(deps.logger, 'customers.create', () =>
     stripeFor(config).customers.create(
       { email: actor.email, name: `${actor.firstName} ${actor.lastName}`, metadata: { userId: String(actor.id) } },
       // Two checkouts at once create one customer (and store it once, below); a replacement gets a key of its own.
-      { idempotencyKey: `praxiform-customer-${scope}-${actor.id}-${replacing ?? 'first'}` },
+      { idempotencyKey: `praxiform-customer-${scope}-${actor.id}-${createdAt.getTime()}-${replacing ?? 'first'}` },
     ),
   );
   await deps.prisma.subscription.upsert({
