@@ -259,6 +259,7 @@ describe('no secrets in answers', () => {
         'currentPeriodEnd',
         'entitled',
         'paymentFailed',
+        'paymentPending',
         'plan',
         'status',
         'trialAlreadyUsed',
