@@ -97,7 +97,7 @@ test('a member sends a template shared in the cabinet through a copy of it', asy
   await send.getByText(s('send.delivery.link')).click();
   await send.getByRole('button', { name: s('send.submitLink') }).click();
   await expect(send.getByLabel(s('link.label'))).toBeVisible();
-  await expect(send.getByText(`Une copie, « Copie de ${template.name} », a été ajoutée à vos modèles.`)).toBeVisible();
+  await expect(send.getByText(`Une copie, « ${template.name} », a été ajoutée à vos modèles.`)).toBeVisible();
 
   // The copy is the member's own template; the original stays the owner's.
   const mine = await trpcQuery<{ items: { name: string; originId: number | null }[] }>(
@@ -106,5 +106,5 @@ test('a member sends a template shared in the cabinet through a copy of it', asy
     { page: 1, pageSize: 20 },
     member.token,
   );
-  expect(mine.items.map((item) => [item.name, item.originId])).toContainEqual([`Copie de ${template.name}`, template.id]);
+  expect(mine.items.map((item) => [item.name, item.originId])).toContainEqual([template.name, template.id]);
 });

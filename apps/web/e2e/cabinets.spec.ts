@@ -90,7 +90,7 @@ for (const [device, size] of Object.entries(SIZES)) {
     await memberPage.keyboard.press('Escape');
     await expect(preview).toBeHidden();
     await memberPage.getByRole('button', { name: d('templates.duplicateFor', { name: template.name }) }).click();
-    await expect(memberPage.getByText(loose(d('templates.duplicated', { name: `Copie de ${template.name}` })))).toBeVisible();
+    await expect(memberPage.getByText(loose(d('templates.duplicated', { name: template.name })))).toBeVisible();
     await expectNoAxeViolations(memberPage);
     await memberPage.screenshot({ path: `test-results/screens/cabinet-member-${device}.png`, fullPage: true });
 
@@ -118,7 +118,7 @@ for (const [device, size] of Object.entries(SIZES)) {
     await memberPage.goto('/fr/cabinet');
     await expect(memberPage.getByText(c('list.empty.title'))).toBeVisible();
     await memberPage.goto('/fr/templates');
-    await expect(memberPage.getByText(loose(`Copie de ${template.name}`))).toBeVisible();
+    await expect(memberPage.getByRole('heading', { name: template.name, exact: true })).toBeVisible();
 
     await ownerPage.context().close();
     await memberPage.context().close();

@@ -94,7 +94,7 @@ test('A publishes a template; B favorites and duplicates it from the market', as
   await screenshots(pageB, 'market');
   await pageB.goto('/fr/templates');
   // The copy is B's, and its card says where it came from.
-  const copy = pageB.getByRole('listitem').filter({ has: pageB.getByRole('heading', { name: `Copie de ${name}` }) });
+  const copy = pageB.getByRole('listitem').filter({ has: pageB.getByRole('heading', { name }) });
   await expect(copy).toBeVisible();
   await expect(copy.getByText(new RegExp(`D’après «\\s*${name}\\s*» de`))).toBeVisible();
   await context.close();

@@ -29,7 +29,12 @@ const FREQUENCY: Record<TLocale, readonly [string, string, string, string]> = {
   nl: ['Helemaal niet', 'Meerdere dagen', 'Meer dan de helft van de dagen', 'Bijna elke dag'],
 };
 
-/** The unscored closing question of both forms: how difficult the problems made daily life. */
+/**
+ * The unscored closing question of both forms: how difficult the problems made daily life. The English GAD-7 says
+ * "these" where the PHQ-9 says "these problems" (Spitzer 2006; docs/scores.md#sources).
+ */
+const GAD7_DIFFICULTY_TITLE_EN =
+  'If you checked off any problems, how difficult have these made it for you to do your work, take care of things at home, or get along with other people?';
 const DIFFICULTY_TITLE: Record<TLocale, string> = {
   en: 'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
   fr: `Si vous avez coché au moins un des problèmes évoqués, à quel point ce(s) problème(s) a-t-il (ont-ils) rendu votre travail, vos tâches à la maison ou votre capacité à vous entendre avec les autres difficile(s)${NBSP}?`,
@@ -63,7 +68,7 @@ function difficulty(prefix: string, locale: TLocale): TField {
   return {
     id,
     type: 'radio',
-    title: DIFFICULTY_TITLE[locale],
+    title: prefix === 'gad7' && locale === 'en' ? GAD7_DIFFICULTY_TITLE_EN : DIFFICULTY_TITLE[locale],
     required: false,
     practitionerOnly: false,
     options: DIFFICULTY_OPTIONS[locale].map((label, i) => ({ id: `${id}_${i}`, label, children: [] })),
@@ -114,7 +119,7 @@ const GAD7_ITEMS: Record<TLocale, readonly string[]> = {
     'Trouble relaxing',
     'Being so restless that it is hard to sit still',
     'Becoming easily annoyed or irritable',
-    'Feeling afraid, as if something awful might happen',
+    'Feeling afraid as if something awful might happen',
   ],
   fr: [
     'Sentiment de nervosité, d’anxiété ou de tension',
@@ -138,10 +143,18 @@ const GAD7_ITEMS: Record<TLocale, readonly string[]> = {
 
 const byLocale = <T>(make: (locale: TLocale) => T): Record<TLocale, T> => ({ fr: make('fr'), en: make('en'), nl: make('nl') });
 
-const PHQ9_SOURCE =
-  'Kroenke K, Spitzer RL, Williams JBW. The PHQ-9: validity of a brief depression severity measure. J Gen Intern Med. 2001;16(9):606-613. Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.';
-const GAD7_SOURCE =
-  'Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092-1097. Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.';
+/** The attribution line of the Pfizer forms, in the form's language (the French one as on the "French for France" form). */
+const ATTRIBUTION: Record<TLocale, string> = {
+  en: 'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.',
+  fr: 'Élaboré par les Drs Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke et leurs collègues, grâce à une bourse d’études de Pfizer Inc. Aucune autorisation requise pour reproduire, traduire, afficher ou distribuer.',
+  nl: 'Ontwikkeld door Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke en collega’s, met een educatieve subsidie van Pfizer Inc. Geen toestemming vereist om te reproduceren, vertalen, tonen of verspreiden.',
+};
+const PHQ9_CITATION =
+  'Kroenke K, Spitzer RL, Williams JBW. The PHQ-9: validity of a brief depression severity measure. J Gen Intern Med. 2001;16(9):606-613.';
+const GAD7_CITATION =
+  'Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092-1097.';
+const PHQ9_SOURCE = `${PHQ9_CITATION} ${ATTRIBUTION.en}`;
+const GAD7_SOURCE = `${GAD7_CITATION} ${ATTRIBUTION.en}`;
 
 const band = (min: number, max: number, label: string, level: TScoreBand['level']): TScoreBand => ({ min, max, label, level });
 
@@ -154,8 +167,8 @@ const PHQ9: TValidatedInstrument = {
   },
   description: {
     en: `Over the last 2 weeks, how often have you been bothered by any of the following problems? Each item scores 0 to 3 (total 0-27). Validated instrument, not to be changed. Source: ${PHQ9_SOURCE}`,
-    fr: `Au cours des 2 dernières semaines, selon quelle fréquence avez-vous été gêné(e) par les problèmes suivants${NBSP}? Chaque item vaut 0 à 3 points (total 0-27). Instrument validé, à ne pas modifier. Source${NBSP}: ${PHQ9_SOURCE}`,
-    nl: `Hoe vaak heeft u in de afgelopen 2 weken last gehad van de volgende problemen? Elk item telt 0 tot 3 punten (totaal 0-27). Gevalideerd instrument, niet wijzigen. Bron: ${PHQ9_SOURCE}`,
+    fr: `Au cours des 2 dernières semaines, selon quelle fréquence avez-vous été gêné(e) par les problèmes suivants${NBSP}? Chaque item vaut 0 à 3 points (total 0-27). Instrument validé, à ne pas modifier. Source${NBSP}: ${PHQ9_CITATION} ${ATTRIBUTION.fr}`,
+    nl: `Hoe vaak heeft u in de afgelopen 2 weken last gehad van de volgende problemen? Elk item telt 0 tot 3 punten (totaal 0-27). Gevalideerd instrument, niet wijzigen. Bron: ${PHQ9_CITATION} ${ATTRIBUTION.nl}`,
   },
   fields: byLocale((locale) => [...PHQ9_ITEMS[locale].map((title, i) => item(`phq9_${i + 1}`, title, locale, i === 8)), difficulty('phq9', locale)]),
   bands: {
@@ -193,8 +206,8 @@ const GAD7: TValidatedInstrument = {
   },
   description: {
     en: `Over the last 2 weeks, how often have you been bothered by the following problems? Each item scores 0 to 3 (total 0-21). Validated instrument, not to be changed. Source: ${GAD7_SOURCE}`,
-    fr: `Au cours des 14 derniers jours, à quelle fréquence avez-vous été gêné(e) par les problèmes suivants${NBSP}? Chaque item vaut 0 à 3 points (total 0-21). Instrument validé, à ne pas modifier. Source${NBSP}: ${GAD7_SOURCE}`,
-    nl: `Hoe vaak heeft u in de afgelopen 2 weken last gehad van de volgende problemen? Elk item telt 0 tot 3 punten (totaal 0-21). Gevalideerd instrument, niet wijzigen. Bron: ${GAD7_SOURCE}`,
+    fr: `Au cours des 14 derniers jours, à quelle fréquence avez-vous été gêné(e) par les problèmes suivants${NBSP}? Chaque item vaut 0 à 3 points (total 0-21). Instrument validé, à ne pas modifier. Source${NBSP}: ${GAD7_CITATION} ${ATTRIBUTION.fr}`,
+    nl: `Hoe vaak heeft u in de afgelopen 2 weken last gehad van de volgende problemen? Elk item telt 0 tot 3 punten (totaal 0-21). Gevalideerd instrument, niet wijzigen. Bron: ${GAD7_CITATION} ${ATTRIBUTION.nl}`,
   },
   fields: byLocale((locale) => [...GAD7_ITEMS[locale].map((title, i) => item(`gad7_${i + 1}`, title, locale)), difficulty('gad7', locale)]),
   bands: {

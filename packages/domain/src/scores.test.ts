@@ -156,6 +156,24 @@ const answerAll = (fields: TField[], points: number[]): TAnswers =>
   Object.fromEntries(points.map((p, i) => [fields[i]!.id, `${fields[i]!.id}_${p}`]));
 
 describe('validated instruments', () => {
+  it("English GAD-7 as Spitzer 2006 prints it; the attribution in the form's language (docs/scores.md#sources)", () => {
+    const gad = VALIDATED_INSTRUMENTS.gad7;
+    const titles = gad.fields.en.map((field) => field.title);
+    expect(titles[6]).toBe('Feeling afraid as if something awful might happen');
+    expect(titles[7]).toBe(
+      'If you checked off any problems, how difficult have these made it for you to do your work, take care of things at home, or get along with other people?',
+    );
+    // The PHQ-9 keeps "these problems".
+    expect(VALIDATED_INSTRUMENTS.phq9.fields.en.at(-1)?.title).toContain('how difficult have these problems made it');
+    for (const instrument of [VALIDATED_INSTRUMENTS.phq9, gad]) {
+      expect(instrument.description.fr).toContain('Élaboré par les Drs Robert L. Spitzer');
+      expect(instrument.description.fr).not.toContain('Developed by');
+      expect(instrument.description.nl).toContain('Ontwikkeld door');
+      expect(instrument.description.nl).not.toContain('Developed by');
+      expect(instrument.description.en).toContain('Developed by Drs. Robert L. Spitzer');
+    }
+  });
+
   it('PHQ-9: known answer sets give the official total and band, item 9 above 0 raises an alert', () => {
     for (const locale of LOCALES) {
       const phq = VALIDATED_INSTRUMENTS.phq9;

@@ -52,7 +52,7 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
   const phq9 = VALIDATED_INSTRUMENTS.phq9;
   const depression = await createTemplate(tx, {
     creatorId: claire.id,
-    name: `Copie de ${phq9.name.fr}`,
+    name: phq9.name.fr,
     type: 'bilan',
     category: 'psychiatry',
     description: phq9.description.fr,

@@ -95,7 +95,7 @@ const sharedIn = (): Record<string, (input: unknown) => TFakeAnswer> => ({
     },
   }),
 });
-const copied = (): TFakeAnswer => ({ data: { template: { id: 99, name: 'Copie de Bilan épaule' } } });
+const copied = (): TFakeAnswer => ({ data: { template: { id: 99, name: 'Bilan épaule' } } });
 const sentOk = (): TFakeAnswer => ({ data: { submission: submissionView({ status: 'sent' }), url: URL_SENT, emailed: true } });
 const chooseShared = async () => {
   fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '20' } });
@@ -116,7 +116,7 @@ describe('SendFormDialog with templates shared in my cabinets', { timeout: 20_00
   it('duplicates the shared template, then sends the copy', async () => {
     const calls = renderDialog(sentOk, { ...sharedIn(), 'cabinets.duplicateTemplate': copied });
     await chooseShared();
-    expect(await screen.findByText('Une copie, « Copie de Bilan épaule », a été ajoutée à vos modèles.')).toBeInTheDocument();
+    expect(await screen.findByText('Une copie, « Bilan épaule », a été ajoutée à vos modèles.')).toBeInTheDocument();
     const order = calls.map((call) => call.procedure).filter((name) => name === 'cabinets.duplicateTemplate' || name === 'submissions.send');
     expect(order).toEqual(['cabinets.duplicateTemplate', 'submissions.send']);
     expect(JSON.stringify(calls.find((call) => call.procedure === 'cabinets.duplicateTemplate')?.input)).toContain('"id":3,"templateId":20');

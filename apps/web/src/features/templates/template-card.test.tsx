@@ -19,7 +19,7 @@ function show(template: ReturnType<typeof templateSummary>) {
 
 describe('TemplateCard', () => {
   it('names the original and its author on a copy', () => {
-    show(templateSummary({ name: 'Copie de Bilan du genou', originId: 12, origin: { name: 'Bilan du genou', creatorName: 'Olivia Owner' } }));
+    show(templateSummary({ name: 'Bilan du genou', originId: 12, origin: { name: 'Bilan du genou', creatorName: 'Olivia Owner' } }));
     expect(screen.getByText(/D’après «\s*Bilan du genou\s*» de Olivia Owner/)).toBeInTheDocument();
   });
 

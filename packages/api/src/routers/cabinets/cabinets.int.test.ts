@@ -433,7 +433,7 @@ describe('members', () => {
     await f.member.caller.cabinets.leave({ id: f.cabinet.id });
     expect(await rejectionCode(f.member.caller.cabinets.get({ id: f.cabinet.id }))).toBe('NOT_FOUND');
     expect((await f.member.caller.templates.get({ id: copy.id })).template).toMatchObject({
-      name: 'Copie de Bilan du genou',
+      name: 'Bilan du genou',
       originId: f.ownerShared.id,
       origin: { name: 'Bilan du genou', creatorName: 'Olivia Owner' },
     });
@@ -497,7 +497,7 @@ describe('shared templates', () => {
 
     const { template: copy } = await f.member.caller.cabinets.duplicateTemplate({ id: f.cabinet.id, templateId: f.ownerShared.id });
     expect(copy).toMatchObject({
-      name: 'Copie de Bilan du genou',
+      name: 'Bilan du genou',
       originId: f.ownerShared.id,
       isMine: true,
       isPublic: false,
@@ -506,7 +506,7 @@ describe('shared templates', () => {
 
     await deps.prisma.template.update({ where: { id: f.ownerShared.id }, data: { name: 'Bilan du genou v2' } });
     expect((await f.member.caller.cabinets.templates({ id: f.cabinet.id })).items.map((t) => t.name)).toContain('Bilan du genou v2');
-    expect((await f.member.caller.templates.get({ id: copy.id })).template.name).toBe('Copie de Bilan du genou');
+    expect((await f.member.caller.templates.get({ id: copy.id })).template.name).toBe('Bilan du genou');
     // A template not shared to this cabinet cannot be copied through it.
     expect(await rejectionCode(f.member.caller.cabinets.duplicateTemplate({ id: f.cabinet.id, templateId: f.own.owner.id }))).toBe('NOT_FOUND');
   });
@@ -555,6 +555,6 @@ describe('deleting', () => {
     expect((await f.outsider.caller.cabinets.get({ id: joined.id })).members.map((m) => m.userId)).toEqual([f.outsider.user.id]);
     expect((await f.member.caller.cabinets.list()).cabinets).toEqual([]);
     // The member's copy is theirs: it stays, its origin link cleared with the deleted original.
-    expect((await f.member.caller.templates.get({ id: copy.id })).template).toMatchObject({ name: 'Copie de Bilan du genou', originId: null });
+    expect((await f.member.caller.templates.get({ id: copy.id })).template).toMatchObject({ name: 'Bilan du genou', originId: null });
   });
 });

@@ -166,21 +166,21 @@ describe('templates.publish / unpublish', () => {
 });
 
 describe('templates.duplicate', () => {
-  it('copies my template or a public one, records the origin, counts, names the copy in my language', async () => {
+  it('copies my template or a public one, records the origin, counts; the copy keeps the original’s title in every language', async () => {
     const { user, caller } = await practitioner({ interfaceLanguage: 'en' });
     const author = await practitioner({ interfaceLanguage: 'nl' });
     const { template: mine } = await caller.templates.create(input());
     const { template: copy } = await caller.templates.duplicate({ id: mine.id });
-    expect(copy).toMatchObject({ name: 'Copy of Bilan épaule', originId: mine.id, isPublic: false, isMine: true });
+    expect(copy).toMatchObject({ name: 'Bilan épaule', originId: mine.id, isPublic: false, isMine: true });
     const { template: pub } = await author.caller.market.create(input({ name: 'Genou' }));
     const [a, b] = await Promise.all([caller.templates.duplicate({ id: pub.id }), author.caller.market.duplicate({ id: pub.id })]);
-    expect(a.template.name).toBe('Copy of Genou');
-    expect(b.template.name).toBe('Kopie van Genou');
+    expect(a.template.name).toBe('Genou');
+    expect(b.template.name).toBe('Genou');
     expect((await deps.prisma.template.findUniqueOrThrow({ where: { id: pub.id } })).duplicationsCount).toBe(2);
     expect((await deps.prisma.template.findUniqueOrThrow({ where: { id: mine.id } })).duplicationsCount).toBe(1);
     expect(await deps.prisma.template.findUniqueOrThrow({ where: { id: a.template.id } })).toMatchObject({ ownerId: user.id, originId: pub.id });
     const fr = await practitioner();
-    expect((await fr.caller.templates.duplicate({ id: pub.id })).template.name).toBe('Copie de Genou');
+    expect((await fr.caller.templates.duplicate({ id: pub.id })).template.name).toBe('Genou');
     expect(await rejectionCode(fr.caller.market.duplicate({ id: mine.id }))).toBe('NOT_FOUND');
   });
 });

@@ -5,7 +5,6 @@ import { fullName } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { readableWhere } from '../templates/access';
-import { copyName } from '../templates/duplicate-template';
 import { copyOf } from '../templates/template-content';
 import { templateViewInclude, toDetail, type TTemplateDetail } from '../templates/template-view';
 import { findMembership } from './access';
@@ -61,7 +60,7 @@ export async function listCabinetTemplates(deps: TDeps, actor: Pick<TActor, 'id'
 }
 
 /**
- * cabinets.duplicateTemplate: a private copy of a template shared to my cabinet, "Copie de …" in my language, its
+ * cabinets.duplicateTemplate: a private copy of a template shared to my cabinet, under its own title, its
  * origin recorded (originId); later edits of the original never change it.
  */
 export async function duplicateCabinetTemplate(
@@ -78,7 +77,7 @@ export async function duplicateCabinetTemplate(
     if (!share) throw new AppError('NOT_FOUND');
     const source = share.template;
     return tx.template.create({
-      data: { ...copyOf(source, copyName(source.name, deps.locale)), ownerId: actor.id, creatorId: actor.id, creatorName: fullName(actor) },
+      data: { ...copyOf(source, source.name), ownerId: actor.id, creatorId: actor.id, creatorName: fullName(actor) },
       include: templateViewInclude(actor.id),
     });
   });

@@ -242,9 +242,9 @@ describe('CabinetPage', { timeout: 20_000 }, () => {
   });
 
   it('duplicates a shared template and links to the copy’s editor', async () => {
-    const calls = open(memberDetail(), { 'cabinets.duplicateTemplate': ok({ template: { id: 77, name: 'Copie de Suivi genou' } }) });
+    const calls = open(memberDetail(), { 'cabinets.duplicateTemplate': ok({ template: { id: 77, name: 'Suivi genou' } }) });
     fireEvent.click(await screen.findByRole('button', { name: nb('Dupliquer dans mes modèles : Suivi genou') }));
-    expect(await screen.findByText('« Copie de Suivi genou » a été ajouté à vos modèles.')).toBeInTheDocument();
+    expect(await screen.findByText('« Suivi genou » a été ajouté à vos modèles.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ouvrir la copie' })).toHaveAttribute('href', '/fr/templates/77/edit');
     expect(inputOf(calls, 'cabinets.duplicateTemplate')).toContain('"templateId":32');
   });
