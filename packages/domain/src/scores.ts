@@ -5,17 +5,29 @@ import { z } from 'zod';
 import { walkFields, type TOptionsToWalk } from './field-tree';
 import { computeScore } from './rules';
 import type { TAnswerValue, TAnswers, TField } from './template-fields';
-import { VALIDATED_INSTRUMENT_KEYS, VALIDATED_INSTRUMENTS, type TValidatedInstrumentKey } from './instruments';
+import type { TLocale } from './constants';
+import { instrumentVersion, VALIDATED_INSTRUMENT_KEYS, type TValidatedInstrumentKey } from './instruments';
 
-export { VALIDATED_INSTRUMENT_KEYS, VALIDATED_INSTRUMENTS, type TValidatedInstrument, type TValidatedInstrumentKey } from './instruments';
+export {
+  CRISIS_FIELD_IDS,
+  instrumentVersion,
+  VALIDATED_INSTRUMENT_KEYS,
+  VALIDATED_INSTRUMENTS,
+  type TInstrumentVersion,
+  type TValidatedInstrument,
+  type TValidatedInstrumentKey,
+} from './instruments';
 
 export const SCORE_BAND_LEVELS = ['none', 'mild', 'moderate', 'severe', 'custom'] as const;
 export type TScoreBandLevel = (typeof SCORE_BAND_LEVELS)[number];
 
 export const SCORE_BAND_LIMITS = { bandsMax: 10, labelMax: 80, pointsAbsMax: 100_000 } as const;
 
-/** One severity band: an inclusive integer range of totals, its label (in the template's language) and its level. */
-export type TScoreBand = { min: number; max: number; label: string; level: TScoreBandLevel };
+/**
+ * One severity band: an inclusive integer range of totals, its label (in the template's language), its level, and
+ * whether a score in it is a positive screen (`positive: true`, absent otherwise; docs/scores.md#positive-screen).
+ */
+export type TScoreBand = { min: number; max: number; label: string; level: TScoreBandLevel; positive?: true | undefined };
 /** What the views show next to a score. */
 export type TScoreBandView = { label: string; level: TScoreBandLevel };
 
@@ -24,6 +36,11 @@ export const ZScoreBand = z.object({
   max: z.number().int().min(-SCORE_BAND_LIMITS.pointsAbsMax).max(SCORE_BAND_LIMITS.pointsAbsMax),
   label: z.string().trim().min(1, 'REQUIRED').max(SCORE_BAND_LIMITS.labelMax, 'SCORE_BAND_LABEL_TOO_LONG'),
   level: z.enum(SCORE_BAND_LEVELS),
+  // Kept only when true, so bands without the mark stay { min, max, label, level }.
+  positive: z
+    .boolean()
+    .optional()
+    .transform((positive) => (positive === true ? (true as const) : undefined)),
 });
 
 /** At most 10 bands, sorted by min (the input is sorted, not refused, when it comes unsorted). */
@@ -145,35 +162,78 @@ export function hasAlertOptions(fields: readonly TField[]): boolean {
   return false;
 }
 
+/** What a patient reads or what scores, as the validated-instrument rule compares it (docs/scores.md#instruments). */
+export type TInstrumentCandidate = {
+  language: TLocale;
+  fields: readonly TField[];
+  scoreBands: readonly TScoreBand[];
+  patientInstructions?: string | null | undefined;
+};
+
+/** The kinds of change that remove the flag, in the order the builder lists them. */
+export const INSTRUMENT_CHANGES = ['language', 'items', 'options', 'points', 'alerts', 'conditions', 'instructions', 'bands'] as const;
+export type TInstrumentChange = (typeof INSTRUMENT_CHANGES)[number];
+
+/** A field without its options, with the defaults a parsed field gets, as text (titles, help texts, required...). */
+function fieldText(field: TField): string {
+  const { options: _options, ...rest } = field;
+  return JSON.stringify(Object.entries({ placeholder: undefined, helpText: undefined, max: undefined, imageUrl: undefined, ...rest }).filter(([, v]) => v !== undefined && v !== '').sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function compareFields(mine: readonly TField[], theirs: readonly TField[], changes: Set<TInstrumentChange>): void {
+  if (mine.length !== theirs.length) changes.add('items');
+  for (let i = 0; i < Math.min(mine.length, theirs.length); i += 1) {
+    const a = mine[i]!;
+    const b = theirs[i]!;
+    if (fieldText(a) !== fieldText(b)) changes.add('items');
+    const ao = a.options ?? [];
+    const bo = b.options ?? [];
+    if (ao.length !== bo.length) changes.add('options');
+    for (let j = 0; j < Math.min(ao.length, bo.length); j += 1) {
+      const x = ao[j]!;
+      const y = bo[j]!;
+      if (x.id !== y.id || x.label !== y.label) changes.add('options');
+      if ((x.points ?? 0) !== (y.points ?? 0)) changes.add('points');
+      if ((x.alert === true) !== (y.alert === true)) changes.add('alerts');
+      if (x.children.length > 0 || y.children.length > 0) {
+        if (JSON.stringify(x.children) !== JSON.stringify(y.children)) changes.add('conditions');
+      }
+    }
+  }
+}
+
+const bandText = (bands: readonly TScoreBand[]): string =>
+  JSON.stringify([...bands].sort((a, b) => a.min - b.min).map((b) => [b.min, b.max, b.label, b.level, b.positive === true]));
+
 /**
- * What makes a template the instrument: the tree of field ids and types with, for each option, its id, points and
- * alert flag. Titles, labels, help texts, required flags are left out (a corrected typo keeps the instrument).
+ * What differs between a template and the instrument's official version in the template's language: item titles,
+ * help texts, order, required flags (`items`), option labels (`options`), points, alerts, conditional fields
+ * (`conditions`), the patient instructions (the stem) and the bands; `language` when the instrument is not offered in
+ * that language. Empty: the template still is the instrument. The template's own name and description do not count.
  */
-export function instrumentFingerprint(fields: readonly TField[]): string {
-  const shape = (list: readonly TField[]): unknown[] =>
-    list.map((field) => [
-      field.id,
-      field.type,
-      (field.options ?? []).map((option) => [option.id, option.points ?? 0, option.alert === true, shape(option.children)]),
-    ]);
-  return JSON.stringify(shape(fields));
+export function instrumentChanges(instrument: TValidatedInstrumentKey, template: TInstrumentCandidate): TInstrumentChange[] {
+  const version = instrumentVersion(instrument, template.language);
+  if (!version) return ['language'];
+  const changes = new Set<TInstrumentChange>();
+  compareFields(template.fields, version.fields, changes);
+  if ((template.patientInstructions ?? '').trim() !== version.instructions) changes.add('instructions');
+  if (bandText(template.scoreBands) !== bandText(version.bands)) changes.add('bands');
+  return INSTRUMENT_CHANGES.filter((change) => changes.has(change));
 }
 
-const FINGERPRINTS: Record<TValidatedInstrumentKey, string> = Object.fromEntries(
-  VALIDATED_INSTRUMENT_KEYS.map((key) => [key, instrumentFingerprint(VALIDATED_INSTRUMENTS[key].fields.en)]),
-) as Record<TValidatedInstrumentKey, string>;
-
-/** Whether these fields still are the instrument (same items, options, points and alerts): a changed copy loses the flag. */
-export function keepsInstrument(instrument: TValidatedInstrumentKey, fields: readonly TField[]): boolean {
-  return instrumentFingerprint(fields) === FINGERPRINTS[instrument];
+/** Whether the template still is the instrument (nothing a patient reads or that scores changed): else it loses the flag. */
+export function keepsInstrument(instrument: TValidatedInstrumentKey, template: TInstrumentCandidate): boolean {
+  return instrumentChanges(instrument, template).length === 0;
 }
 
-/** The score bands of an instrument, in a language. */
-export function instrumentBands(
-  instrument: TValidatedInstrumentKey,
-  language: keyof (typeof VALIDATED_INSTRUMENTS)[TValidatedInstrumentKey]['fields'],
-): TScoreBand[] {
-  return VALIDATED_INSTRUMENTS[instrument].bands[language];
+/** Whether a stored flag names an instrument. */
+export function isInstrumentKey(key: string | null | undefined): key is TValidatedInstrumentKey {
+  return (VALIDATED_INSTRUMENT_KEYS as readonly string[]).includes(key ?? '');
+}
+
+/** The band a score falls in marks a positive screen (docs/scores.md#positive-screen). */
+export function isPositiveScreen(bands: readonly TScoreBand[] | null | undefined, score: number | null | undefined): boolean {
+  return bandOf(bands, score)?.positive === true;
 }
 
 /** What a completed form records (docs/scores.md#completion): the score, its band, and the alert answers. */

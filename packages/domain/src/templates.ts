@@ -55,7 +55,7 @@ export const TEMPLATE_CATEGORIES = [
 ] as const;
 export type TTemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-export const TEMPLATE_LIMITS = { nameMax: 200, descriptionMax: 2000, categoryMax: 100 } as const;
+export const TEMPLATE_LIMITS = { nameMax: 200, descriptionMax: 2000, categoryMax: 100, patientInstructionsMax: 2000 } as const;
 
 export const ZTemplateInput = z
   .object({
@@ -78,7 +78,16 @@ export const ZTemplateInput = z
     fields: ZTemplateFields,
     /** Severity bands of the total (docs/scores.md#bands); kept only when the template scores. */
     scoreBands: ZScoreBands.default([]),
-    /** Set on the validated instruments and their unchanged copies; dropped on save when the fields no longer match. */
+    /** What the patient reads above the questions (an instrument's stem); null when empty (docs/scores.md#patient-instructions). */
+    patientInstructions: z
+      .string()
+      .trim()
+      .max(TEMPLATE_LIMITS.patientInstructionsMax, 'PATIENT_INSTRUCTIONS_TOO_LONG')
+      .nullish()
+      .transform((text) => (text ? text : null)),
+    /** Show the patient the crisis lines after an answer above 0 to PHQ-9 item 9 (docs/scores.md#crisis-message). */
+    crisisMessage: z.boolean().default(true),
+    /** Set on the validated instruments and their unchanged copies; dropped on save when anything they compare changed. */
     validatedInstrument: ZValidatedInstrumentKey.nullable().default(null),
   })
   // Bands must cover every possible total exactly once (docs/scores.md#coverage): one issue per problem on scoreBands.
@@ -102,8 +111,10 @@ export const ZTemplateInput = z
       ...t,
       scoringEnabled,
       scoreBands: scoringEnabled ? t.scoreBands : [],
-      // A copy whose items, options, points or alerts changed is no longer the instrument (docs/scores.md#instruments).
-      validatedInstrument: instrument !== null && keepsInstrument(instrument, t.fields) ? instrument : null,
+      // A copy whose patient-facing text, options, points, conditions, instructions or bands changed is no longer the
+      // instrument (docs/scores.md#instruments).
+      validatedInstrument:
+        instrument !== null && keepsInstrument(instrument, { ...t, scoreBands: scoringEnabled ? t.scoreBands : [] }) ? instrument : null,
     };
   });
 export type TTemplateInput = z.input<typeof ZTemplateInput>;

@@ -1,5 +1,5 @@
 // Demo templates, cabinet, submissions, notification and support ticket of the two practitioners.
-import { VALIDATED_INSTRUMENTS, type TAnswers } from '@praxiform/domain';
+import { instrumentVersion, type TAnswers } from '@praxiform/domain';
 import type { DbClient } from '../db-client.ts';
 import type { Patient, User } from '../generated/prisma/client.ts';
 import { createSubmission, createSupportTicket, createTemplate } from '../testing/factories.ts';
@@ -49,15 +49,16 @@ export async function seedForms(tx: DbClient, people: SeedPeople): Promise<void>
     createdAt: ago(60),
   });
   // Claire's copy of the validated PHQ-9 (docs/scores.md#instruments), answered three times by one patient: a trend.
-  const phq9 = VALIDATED_INSTRUMENTS.phq9;
+  const phq9 = instrumentVersion('phq9', 'fr')!;
   const depression = await createTemplate(tx, {
     creatorId: claire.id,
-    name: phq9.name.fr,
+    name: phq9.name,
     type: 'bilan',
     category: 'psychiatry',
-    description: phq9.description.fr,
-    fields: phq9.fields.fr,
-    scoreBands: phq9.bands.fr,
+    description: phq9.description,
+    fields: phq9.fields,
+    scoreBands: phq9.bands,
+    patientInstructions: phq9.instructions,
     validatedInstrument: 'phq9',
     createdAt: ago(50),
   });
