@@ -69,7 +69,7 @@ test('a practitioner in no cabinet is offered to create one, from the builder to
   const template = await createTemplate(request, alone.token, uniqueName('Suivi genou'));
   await signInAs(page, request, alone.account);
   await page.goto(`/fr/templates/${template.id}/edit`);
-  await page.getByRole('button', { name: tt('builder.actions.shareCabinet') }).click();
+  await page.getByRole('button', { name: text('fr', 'builder', 'builder.actions.shareCabinet') }).click();
   const dialog = page.getByRole('dialog', { name: tt('shareCabinet.title') });
   await expect(dialog.getByText(tt('shareCabinet.none.title'))).toBeVisible();
   await expectNoAxeViolations(page);

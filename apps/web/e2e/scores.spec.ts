@@ -1,10 +1,11 @@
 // Scores that mean something (issue 15, docs/scores.md) on the real server: severity bands built in the builder with
-// the live coverage check; the PHQ-9 duplicated from the market and sent twice to a patient, answered on the public
-// form page (the second time with item 9 above 0); the bands in the history, the alert (badge, answers, notification),
-// the trend chart with its table, the patient list's band filter and the PDF. axe and screenshots at desktop and 360 px.
+// the live coverage check and a band marked as a positive screen; the PHQ-9 duplicated from the market and sent twice to
+// a patient, answered on the public form page (the second time scoring 10, its positive threshold, with item 9 above
+// 0); the bands and the positive screen in the history, the answers and the trend (its threshold and table), the alert
+// (badge, answers, notification), the patient list's band filter and the PDF. axe and screenshots at desktop and 360 px.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { VALIDATED_INSTRUMENTS } from '@praxiform/domain';
+import { instrumentVersion } from '@praxiform/domain';
 import { trpcCall } from './support/auth-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
@@ -19,7 +20,7 @@ mkdirSync(SHOTS, { recursive: true });
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
-const tb = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'templates', `builder.${key}`), values);
+const tb = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'builder', `builder.${key}`), values);
 const p = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'patients', key), values);
 const s = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'submissions', key), values);
 const c = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'common', key), values);
@@ -79,6 +80,11 @@ test('builds severity bands in the builder: a gap is named, then fixed, and the 
   await page.getByLabel(tb('bands.labelOf', { n: 2 })).fill('Douleur forte');
   await page.getByLabel(tb('bands.levelOf', { n: 2 })).selectOption('severe');
   await expect(coverage).toHaveText(loose(tb('bands.covered', { min: 2, max: 20 })));
+  // The second band is a positive screen: its own checkbox, the first one left as it is.
+  const positives = bands.getByRole('checkbox', { name: tb('bands.positive') });
+  await expect(positives).toHaveCount(2);
+  await positives.nth(1).check();
+  await expect(positives.nth(0)).not.toBeChecked();
 
   // An option marked alert.
   await page.getByRole('navigation', { name: 'Structure' }).getByRole('button', { name: 'Intensité de la douleur' }).click();
@@ -95,15 +101,19 @@ test('builds severity bands in the builder: a gap is named, then fixed, and the 
   const answer = await request.get(`/api/trpc/templates.get?input=${encodeURIComponent(JSON.stringify({ id: template.id }))}`, {
     headers: { Authorization: `Bearer ${a.token}` },
   });
-  type TSaved = { scoreBands: { min: number; max: number; label: string; level: string }[]; fields: { options?: { alert?: boolean }[] }[] };
+  type TSaved = {
+    scoreBands: { min: number; max: number; label: string; level: string; positive?: true }[];
+    fields: { options?: { alert?: boolean }[] }[];
+  };
   const saved = ((await answer.json()) as { result: { data: { template: TSaved } } }).result.data.template;
   expect(saved.scoreBands).toEqual([
     { min: 2, max: 9, label: 'Douleur légère', level: 'mild' },
-    { min: 10, max: 20, label: 'Douleur forte', level: 'severe' },
+    { min: 10, max: 20, label: 'Douleur forte', level: 'severe', positive: true },
   ]);
   expect(saved.fields[0]?.options?.[2]?.alert).toBe(true);
   await page.reload();
   await expect(page.getByLabel(tb('bands.labelOf', { n: 2 }))).toHaveValue('Douleur forte');
+  await expect(bands.getByRole('checkbox', { name: tb('bands.positive') }).nth(1)).toBeChecked();
 });
 
 /** Answers the PHQ-9 on the public form page: `choices[i]` is the option (0-3) of item i + 1. */
@@ -120,14 +130,15 @@ async function answerPhq9(page: Page, url: string, choices: readonly number[]): 
   await expect(page.getByRole('heading', { level: 1, name: text('fr', 'publicForm', 'states.submittedTitle') })).toBeVisible();
 }
 
-test('the PHQ-9 from the market, sent twice: bands, the alert, the trend chart with its table, the list filter, the PDF', async ({
+test('the PHQ-9 from the market, sent twice: bands, the positive screen, the alert, the trend with its table, the filter, the PDF', async ({
   page,
   request,
   context,
 }) => {
   test.setTimeout(180_000);
-  const phq9 = VALIDATED_INSTRUMENTS.phq9;
-  const [minimal, , moderate] = phq9.bands.fr;
+  const phq9 = instrumentVersion('phq9', 'fr')!;
+  const [minimal, , moderate] = phq9.bands;
+  const positive = s('answers.positiveScreen');
   const a = await practitioner(request, 'scores-phq9');
   const patient = await createPatient(request, a.token, {
     firstName: 'Noé',
@@ -140,10 +151,10 @@ test('the PHQ-9 from the market, sent twice: bands, the alert, the trend chart w
   // The market: the PHQ-9 is flagged validated, its preview lists its bands.
   await page.goto('/fr/market');
   await page.getByRole('searchbox', { name: m('filters.search') }).fill('PHQ-9');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: phq9.name.fr }) });
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: phq9.name }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('validated-badge')).toHaveText(c('scores.validated'));
-  await card.getByRole('button', { name: loose(m('card.previewNamed', { name: phq9.name.fr })) }).click();
+  await card.getByRole('button', { name: loose(m('card.previewNamed', { name: phq9.name })) }).click();
   const preview = page.getByRole('dialog');
   await expect(preview.getByTestId('score-bands')).toContainText(minimal!.label);
   await expect(preview.getByTestId('score-bands')).toContainText(c('scores.range', { min: 20, max: 27 }));
@@ -152,7 +163,7 @@ test('the PHQ-9 from the market, sent twice: bands, the alert, the trend chart w
   await preview.getByRole('button', { name: c('dialog.close') }).click();
 
   // Duplicated into my templates; the copy keeps the flag, and the builder says so.
-  await card.getByRole('button', { name: loose(m('card.duplicateNamed', { name: phq9.name.fr })) }).click();
+  await card.getByRole('button', { name: loose(m('card.duplicateNamed', { name: phq9.name })) }).click();
   const editCopy = page.getByRole('link', { name: m('messages.editCopy') });
   await expect(editCopy).toBeVisible();
   const copyId = Number((await editCopy.getAttribute('href'))?.match(/\/templates\/(\d+)\/edit$/)?.[1]);
@@ -203,16 +214,28 @@ test('the PHQ-9 from the market, sent twice: bands, the alert, the trend chart w
   await expect(rows.nth(1).getByTestId('submission-score')).toHaveText('3 / 27');
   await expect(rows.nth(1)).toContainText(c('scores.bandOf', { label: minimal!.label }));
   await expect(rows.nth(1)).not.toContainText(c('scores.alert'));
+  // 10 is the PHQ-9's positive threshold; 3 is not.
+  await expect(rows.nth(0).getByTestId('positive-screen')).toHaveText(positive);
+  await expect(rows.nth(1).getByTestId('positive-screen')).toHaveCount(0);
 
   // The trend: latest score and band, the change, the chart, and its table.
   await expect(page.getByRole('heading', { name: p('detail.trends.title') })).toBeVisible();
   await expect(page.getByTestId('trend-latest')).toHaveText('10 / 27');
   await expect(page.getByTestId('trend-change')).toContainText('+7');
   await expect(page.getByTestId('trend-chart').locator('svg').first()).toBeVisible();
+  // The positive screen: marked on the latest score, drawn as a dashed threshold at 10, ringed on the chart.
+  const trend = page.getByTestId('trend-series');
+  await expect(trend.getByTestId('positive-screen').first()).toHaveText(positive);
+  await expect(page.getByTestId('trend-threshold')).toHaveText(p('detail.trends.positiveFrom', { min: 10 }));
+  await expect(page.getByTestId('trend-chart').locator('.recharts-reference-line line')).toHaveAttribute('stroke-dasharray', '6 4');
+  await expect(page.getByTestId('trend-chart').getByText(p('detail.trends.positiveFrom', { min: 10 }))).toBeVisible();
+  await expect(page.getByTestId('trend-chart').locator('[data-positive="true"]')).toHaveCount(1);
   await page.getByRole('button', { name: p('detail.trends.showTable') }).click();
   const table = page.getByRole('table', { name: /au fil du temps/ });
   await expect(table.locator('tbody tr')).toHaveCount(2);
   await expect(table.locator('tbody tr').nth(1)).toContainText('+7');
+  await expect(table.locator('tbody tr').nth(1)).toContainText(positive);
+  await expect(table.locator('tbody tr').nth(0)).not.toContainText(positive);
   await expectNoAxeViolations(page);
   await shots(page, 'patient-trend');
 
@@ -223,9 +246,14 @@ test('the PHQ-9 from the market, sent twice: bands, the alert, the trend chart w
     .click();
   const answers = page.getByRole('dialog');
   await expect(answers.getByTestId('answers-score')).toContainText(moderate!.label);
+  // "Dépistage positif" next to the band, in words.
+  await expect(answers.getByTestId('answers-score').getByTestId('positive-screen')).toHaveText(positive);
+  await expect(answers.getByTestId('answers-score').getByText(positive)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shots(page, 'answers-positive');
   const alerted = answers.locator('[data-alert="true"]');
   await expect(alerted).toHaveCount(1);
-  await expect(alerted).toContainText(phq9.fields.fr[8]!.title);
+  await expect(alerted).toContainText(phq9.fields[8]!.title);
   await expect(alerted).toContainText(c('scores.alertAnswer'));
   await alerted.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);

@@ -1,7 +1,14 @@
 // The validated instruments' public templates: created after the migrations of a fresh database, once, in the languages
 // with an official text; brought back to the domain's content when it differs; a withdrawn language loses its original
 // and a flagged copy that is no longer the instrument loses its flag (docs/scores.md#instruments).
-import { instrumentVersion, keepsInstrument, possibleScoreRange, ZScoreBands, ZTemplateFields, type TValidatedInstrumentKey } from '@praxiform/domain';
+import {
+  instrumentVersion,
+  keepsInstrument,
+  possibleScoreRange,
+  ZScoreBands,
+  ZTemplateFields,
+  type TValidatedInstrumentKey,
+} from '@praxiform/domain';
 import { describe, expect, it } from 'vitest';
 import { createPrismaClient } from './client.ts';
 import { applyMigrations } from './migrate.ts';
@@ -47,12 +54,28 @@ describe('validated instruments', () => {
     await prisma.template.update({ where: { id: phq.id }, data: { description: 'changed', fields: [], patientInstructions: null } });
 
     // A Dutch original as an earlier version shipped it, and three private copies.
-    const { id: _id, createdAt: _c, updatedAt: _u, ...original } = await prisma.template.findFirstOrThrow({ where: { validatedInstrument: 'phq9', language: 'en' } });
-    const dutch = await prisma.template.create({ data: { ...original, language: 'nl', fields: original.fields ?? [], scoreBands: original.scoreBands ?? [] } });
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...original
+    } = await prisma.template.findFirstOrThrow({ where: { validatedInstrument: 'phq9', language: 'en' } });
+    const dutch = await prisma.template.create({
+      data: { ...original, language: 'nl', fields: original.fields ?? [], scoreBands: original.scoreBands ?? [] },
+    });
     const owner = await prisma.user.create({ data: { email: 'copies@example.test', firstName: 'A', lastName: 'B' } });
     const copy = (data: Record<string, unknown>) =>
       prisma.template.create({
-        data: { ...original, fields: original.fields ?? [], scoreBands: original.scoreBands ?? [], isPublic: false, creatorName: 'A B', ownerId: owner.id, creatorId: owner.id, ...data },
+        data: {
+          ...original,
+          fields: original.fields ?? [],
+          scoreBands: original.scoreBands ?? [],
+          isPublic: false,
+          creatorName: 'A B',
+          ownerId: owner.id,
+          creatorId: owner.id,
+          ...data,
+        },
       });
     const unchangedOld = await copy({ patientInstructions: null });
     const reworded = await copy({ patientInstructions: 'Over the last month…' });

@@ -133,7 +133,12 @@ async function unflagChangedCopies(db: TQueryable): Promise<number> {
       isInstrumentKey(key) &&
       fields.success &&
       bands.success &&
-      keepsInstrument(key, { language, fields: fields.data, scoreBands: row['scoring_enabled'] ? bands.data : [], patientInstructions: instructions });
+      keepsInstrument(key, {
+        language,
+        fields: fields.data,
+        scoreBands: row['scoring_enabled'] ? bands.data : [],
+        patientInstructions: instructions,
+      });
     if (!keeps) {
       await db.query(`UPDATE templates SET validated_instrument = NULL WHERE id = $1`, [row['id']]);
       unflagged += 1;

@@ -51,7 +51,8 @@ const ATTRIBUTION: Partial<Record<TLocale, string>> = {
 };
 const SCORING: Partial<Record<TLocale, (max: number) => string>> = {
   en: (max) => `Each item scores 0 to 3 (total 0-${max}); 10 or more is a positive screen. Validated instrument, not to be changed. Source:`,
-  fr: (max) => `Chaque item vaut 0 à 3 points (total 0-${max}) ; 10 ou plus est un dépistage positif. Instrument validé, à ne pas modifier. Source${NBSP}:`,
+  fr: (max) =>
+    `Chaque item vaut 0 à 3 points (total 0-${max}) ; 10 ou plus est un dépistage positif. Instrument validé, à ne pas modifier. Source${NBSP}:`,
 };
 const PHQ9_CITATION =
   'Kroenke K, Spitzer RL, Williams JBW. The PHQ-9: validity of a brief depression severity measure. J Gen Intern Med. 2001;16(9):606-613.';
@@ -214,7 +215,13 @@ export const VALIDATED_INSTRUMENTS: Record<TValidatedInstrumentKey, TValidatedIn
     alertItem: 9,
     citation: PHQ9_CITATION,
   }),
-  gad7: instrument('gad7', GAD7_TEXT, { max: 21, mins: [0, 5, 10, 15], levels: ['none', 'mild', 'moderate', 'severe'], alertItem: null, citation: GAD7_CITATION }),
+  gad7: instrument('gad7', GAD7_TEXT, {
+    max: 21,
+    mins: [0, 5, 10, 15],
+    levels: ['none', 'mild', 'moderate', 'severe'],
+    alertItem: null,
+    citation: GAD7_CITATION,
+  }),
 };
 
 /** The instrument in a language, or null when it is not offered in that language. */

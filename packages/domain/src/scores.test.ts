@@ -290,7 +290,11 @@ describe('validated instruments', () => {
       ['the instructions changed', { ...base, patientInstructions: 'Au cours du dernier mois…' }, 'instructions'],
       ['the instructions removed', { ...base, patientInstructions: null }, 'instructions'],
       ['a band label changed', { ...base, scoreBands: base.scoreBands.map((b, i) => (i === 0 ? { ...b, label: 'Rien' } : b)) }, 'bands'],
-      ['a band boundary moved', { ...base, scoreBands: base.scoreBands.map((b, i) => (i === 0 ? { ...b, max: 3 } : i === 1 ? { ...b, min: 4 } : b)) }, 'bands'],
+      [
+        'a band boundary moved',
+        { ...base, scoreBands: base.scoreBands.map((b, i) => (i === 0 ? { ...b, max: 3 } : i === 1 ? { ...b, min: 4 } : b)) },
+        'bands',
+      ],
       ['the positive mark moved', { ...base, scoreBands: base.scoreBands.map((b, i) => (i === 1 ? { ...b, positive: true as const } : b)) }, 'bands'],
       ['the language changed', { ...base, language: 'nl' as const }, 'language'],
     ];
@@ -302,7 +306,10 @@ describe('validated instruments', () => {
 
     it('the unchanged copy keeps it (the template name and description do not count)', () => {
       expect(saved(base)).toBe('phq9');
-      expect(ZTemplateInput.parse({ name: 'PHQ-9 Mme Durand', description: 'Ma note', type: 'bilan', ...base, validatedInstrument: 'phq9' }).validatedInstrument).toBe('phq9');
+      expect(
+        ZTemplateInput.parse({ name: 'PHQ-9 Mme Durand', description: 'Ma note', type: 'bilan', ...base, validatedInstrument: 'phq9' })
+          .validatedInstrument,
+      ).toBe('phq9');
     });
 
     it('any single change of points, alerts, options or items loses it (property)', () => {

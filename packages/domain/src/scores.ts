@@ -177,7 +177,11 @@ export type TInstrumentChange = (typeof INSTRUMENT_CHANGES)[number];
 /** A field without its options, with the defaults a parsed field gets, as text (titles, help texts, required...). */
 function fieldText(field: TField): string {
   const { options: _options, ...rest } = field;
-  return JSON.stringify(Object.entries({ placeholder: undefined, helpText: undefined, max: undefined, imageUrl: undefined, ...rest }).filter(([, v]) => v !== undefined && v !== '').sort(([a], [b]) => (a < b ? -1 : 1)));
+  return JSON.stringify(
+    Object.entries({ placeholder: undefined, helpText: undefined, max: undefined, imageUrl: undefined, ...rest })
+      .filter(([, v]) => v !== undefined && v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 function compareFields(mine: readonly TField[], theirs: readonly TField[], changes: Set<TInstrumentChange>): void {

@@ -10,6 +10,7 @@ import frMail from '../locales/fr/mail.json';
 import frAuth from '../locales/fr/auth.json';
 import frProfile from '../locales/fr/profile.json';
 import frTemplates from '../locales/fr/templates.json';
+import frBuilder from '../locales/fr/builder.json';
 import frMarket from '../locales/fr/market.json';
 import frPatients from '../locales/fr/patients.json';
 import frSubmissions from '../locales/fr/submissions.json';
@@ -32,6 +33,7 @@ import enMail from '../locales/en/mail.json';
 import enAuth from '../locales/en/auth.json';
 import enProfile from '../locales/en/profile.json';
 import enTemplates from '../locales/en/templates.json';
+import enBuilder from '../locales/en/builder.json';
 import enMarket from '../locales/en/market.json';
 import enPatients from '../locales/en/patients.json';
 import enSubmissions from '../locales/en/submissions.json';
@@ -54,6 +56,7 @@ import nlMail from '../locales/nl/mail.json';
 import nlAuth from '../locales/nl/auth.json';
 import nlProfile from '../locales/nl/profile.json';
 import nlTemplates from '../locales/nl/templates.json';
+import nlBuilder from '../locales/nl/builder.json';
 import nlMarket from '../locales/nl/market.json';
 import nlPatients from '../locales/nl/patients.json';
 import nlSubmissions from '../locales/nl/submissions.json';
@@ -78,6 +81,7 @@ export const NAMESPACES = [
   'auth',
   'profile',
   'templates',
+  'builder',
   'market',
   'patients',
   'submissions',
@@ -107,6 +111,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     auth: frAuth,
     profile: frProfile,
     templates: frTemplates,
+    builder: frBuilder,
     market: frMarket,
     patients: frPatients,
     submissions: frSubmissions,
@@ -131,6 +136,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     auth: enAuth,
     profile: enProfile,
     templates: enTemplates,
+    builder: enBuilder,
     market: enMarket,
     patients: enPatients,
     submissions: enSubmissions,
@@ -155,6 +161,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     auth: nlAuth,
     profile: nlProfile,
     templates: nlTemplates,
+    builder: nlBuilder,
     market: nlMarket,
     patients: nlPatients,
     submissions: nlSubmissions,

@@ -147,7 +147,7 @@ const REJECTED: Record<TLocale, RegExp[]> = {
   nl: [/\bmijn formulieren\b/i, /privéformulier/i, /\bopenba(?:ar|re) formulier/i, /formulierenmarkt/i, /patiëntdossier/i],
 };
 
-function text(locale: TLocale, ns: 'common' | 'templates' | 'market' | 'submissions', key: string): string {
+function text(locale: TLocale, ns: 'common' | 'templates' | 'builder' | 'market' | 'submissions', key: string): string {
   const found = strings(resources[locale][ns]).find(([k]) => k === key);
   if (!found) throw new Error(`${locale}/${ns}.json has no ${key}`);
   return found[1];
@@ -160,10 +160,10 @@ describe('one term per concept', () => {
       const pairs: [string, string, string][] = [
         ['nav.templates', text(locale, 'common', 'nav.templates'), page('Templates')],
         ['templates list title', text(locale, 'templates', 'list.title'), page('Templates')],
-        ['builder link back to the templates', text(locale, 'templates', 'builder.backToTemplates'), page('Templates')],
+        ['builder link back to the templates', text(locale, 'builder', 'builder.backToTemplates'), page('Templates')],
         ['nav.market', text(locale, 'common', 'nav.market'), page('Market')],
         ['market title', text(locale, 'market', 'page.title'), page('Market')],
-        ['builder link back to the market', text(locale, 'templates', 'builder.backToMarket'), page('Market')],
+        ['builder link back to the market', text(locale, 'builder', 'builder.backToMarket'), page('Market')],
         ['nav.cabinet', text(locale, 'common', 'nav.cabinet'), page('Cabinet')],
         ['nav.waitingRoom', text(locale, 'common', 'nav.waitingRoom'), page('PendingForms')],
         ['nav.patients', text(locale, 'common', 'nav.patients'), page('Dashboard')],
@@ -174,8 +174,8 @@ describe('one term per concept', () => {
         ['public', 'CreatePublicTemplate', 'EditPublicTemplate'],
         ['form', 'CreateForm', 'EditForm'],
       ] as const) {
-        pairs.push([`builder heading ${mode}.create`, text(locale, 'templates', `builder.headings.${mode}.create`), page(create)]);
-        pairs.push([`builder heading ${mode}.edit`, text(locale, 'templates', `builder.headings.${mode}.edit`), page(edit)]);
+        pairs.push([`builder heading ${mode}.create`, text(locale, 'builder', `builder.headings.${mode}.create`), page(create)]);
+        pairs.push([`builder heading ${mode}.edit`, text(locale, 'builder', `builder.headings.${mode}.edit`), page(edit)]);
       }
       // The form mode of the builder (/forms/create) builds a private template, like /templates/create.
       pairs.push(['CreateForm', page('CreateForm'), page('CreateTemplate')]);

@@ -13,7 +13,7 @@ import { createTestCaller, createTestDeps, TEST_SECRET_KEY } from '@praxiform/ap
 import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import { createPrismaClient, hashToken, onStatement, type PrismaClient } from '@praxiform/db';
 import pg from 'pg';
-import type { TField } from '@praxiform/domain';
+import { instrumentVersion, type TField } from '@praxiform/domain';
 import { createApp } from '../app';
 
 const FIELDS: TField[] = [
@@ -663,6 +663,69 @@ describe('generic links /api/public-forms/generic/:templateId/:userId/*params', 
     expect((await call('POST', url, { answers: { ...VALID, photo: fileId }, consent: true }, { 'x-forwarded-for': freshIp() })).status).toBe(201);
     const forgedUrl = `/api/public-forms/generic/${template.id}/${practitioner.id}/not-the-signature`;
     expect(await upload(forgedUrl, PNG)).toMatchObject({ status: 404, body: { code: 'LINK_INVALID' } });
+  });
+});
+
+describe('patient instructions and the crisis message (docs/scores.md#crisis-message)', () => {
+  it('shows the PHQ-9 stem, and answers showCrisisMessage after item 9 above 0 only, on token and generic links', async () => {
+    const phq9 = instrumentVersion('phq9', 'fr')!;
+    const practitioner = await createUser(prisma);
+    const patient = await createPatient(prisma, { ownerId: practitioner.id });
+    const template = await createTemplate(prisma, {
+      creatorId: practitioner.id,
+      name: 'PHQ-9',
+      type: 'bilan',
+      fields: phq9.fields,
+      scoreBands: phq9.bands,
+      patientInstructions: phq9.instructions,
+    });
+    const answers = (item9: number) => Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => [`phq9_${i}`, `phq9_${i}_${i === 9 ? item9 : 3}`]));
+    const sentLink = async (crisisMessage = true) => {
+      const sent = await createSubmission(prisma, {
+        practitionerId: practitioner.id,
+        patientId: patient.id,
+        templateId: template.id,
+        patientInstructions: phq9.instructions,
+        crisisMessage,
+      });
+      return `/api/public-forms/${sent.linkToken}`;
+    };
+
+    const url = await sentLink();
+    const form = await call('GET', url);
+    expect(form.body.form).toMatchObject({ patientInstructions: phq9.instructions, instructions: null });
+    expect(form.text).not.toContain('"points"');
+    expect(form.text).not.toContain('"alert"');
+    const above = await call('POST', url, { answers: answers(1), consent: true });
+    // Exactly this: no score, no point, no band reaches the patient.
+    expect(above).toMatchObject({ status: 201, body: { success: true, showCrisisMessage: true } });
+    expect(Object.keys(above.body).sort()).toEqual(['showCrisisMessage', 'success']);
+    expect(await call('POST', await sentLink(), { answers: answers(0), consent: true })).toMatchObject({
+      status: 201,
+      body: { success: true, showCrisisMessage: false },
+    });
+    expect(await call('POST', await sentLink(false), { answers: answers(3), consent: true })).toMatchObject({
+      status: 201,
+      body: { success: true, showCrisisMessage: false },
+    });
+
+    const generic = genericUrl(template.id, practitioner.id);
+    expect((await call('GET', generic)).body.form).toMatchObject({ patientInstructions: phq9.instructions });
+    const ip = { 'x-forwarded-for': freshIp() };
+    expect(await call('POST', generic, { answers: answers(2), consent: true }, ip)).toMatchObject({ status: 201, body: { showCrisisMessage: true } });
+    expect(await call('POST', generic, { answers: answers(0), consent: true }, ip)).toMatchObject({
+      status: 201,
+      body: { showCrisisMessage: false },
+    });
+  });
+
+  it('answers showCrisisMessage false for any other form, without instructions', async () => {
+    const { url } = await setup();
+    expect((await call('GET', url)).body.form).toMatchObject({ patientInstructions: null });
+    expect(await call('POST', url, { answers: VALID, consent: true })).toMatchObject({
+      status: 201,
+      body: { success: true, showCrisisMessage: false },
+    });
   });
 });
 

@@ -91,8 +91,9 @@ export function createPublicFormsRestRouter(deps: ApiDeps): Router {
       path,
       route(async (req, res) => {
         // The practitioner's mail goes after the answer: the patient never waits for SMTP (failures are logged).
-        await submitPublicForm({ ...deps, ip: req.ip ?? null }, { link: linkOf(req), body: req.body });
-        res.status(201).json({ success: true });
+        const { showCrisisMessage } = await submitPublicForm({ ...deps, ip: req.ip ?? null }, { link: linkOf(req), body: req.body });
+        // Whether the thank-you page shows the crisis lines (docs/scores.md#crisis-message); never a point or a score.
+        res.status(201).json({ success: true, showCrisisMessage });
       }),
     );
   }

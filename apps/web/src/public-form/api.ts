@@ -1,10 +1,20 @@
 // The public form REST resource (docs/forms-api.md): read the form, send the answers, upload a picture. Plain fetch
 // (and XHR for upload progress): no session, no token storage, nothing of the SPA's HTTP layer.
-import type { TPublicForm } from '@praxiform/api';
+import type { TPublicForm as TServedForm } from '@praxiform/api';
 import type { TAnswers } from '@praxiform/domain';
 import { UploadError } from '../form-fill/image-upload-input';
 
-export type { TPublicForm };
+/**
+ * The form as GET apiPath gives it. `patientInstructions` is what the template tells the patient above the questions (a
+ * validated instrument's stem), apart from `instructions`, the practitioner's own message for this sending.
+ */
+export type TPublicForm = TServedForm & { patientInstructions: string | null };
+
+/** What POST apiPath answers once the answers are in. */
+export type TSubmitReceipt = {
+  /** The answers call for the listening lines on the thank-you page (docs/scores.md#crisis-message). */
+  showCrisisMessage: boolean;
+};
 
 /** A refusal or failure: status 0 means the request got no answer (offline, DNS, connection reset). */
 export class PublicFormError extends Error {
@@ -58,12 +68,14 @@ export async function fetchPublicForm(apiPath: string, signal?: AbortSignal, ans
   return form;
 }
 
-export async function submitPublicForm(apiPath: string, answers: TAnswers): Promise<void> {
-  await call<{ success: true }>(apiPath, {
+export async function submitPublicForm(apiPath: string, answers: TAnswers): Promise<TSubmitReceipt> {
+  const body = await call<{ success: true; showCrisisMessage?: unknown } | null>(apiPath, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ answers, consent: true }),
   });
+  // Only an explicit true shows the lines: an answer without the field (an older server) shows nothing more.
+  return { showCrisisMessage: body?.showCrisisMessage === true };
 }
 
 /** POST {apiPath}/files with the picture as the raw body; XHR because fetch reports no upload progress. */

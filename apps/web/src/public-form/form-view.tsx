@@ -11,13 +11,15 @@ import { FormAlert } from '../components/ui/form-alert';
 import { errorIdsInOrder, firstCodes, type TFieldErrors } from '../form-fill/answers';
 import { focusField } from '../form-fill/field-dom';
 import { FormFields } from '../form-fill/form-fields';
-import { PublicFormError, submitPublicForm, uploadPublicFormImage, type TPublicForm } from './api';
+import { PublicFormError, submitPublicForm, uploadPublicFormImage, type TPublicForm, type TSubmitReceipt } from './api';
 import { CONSENT_INPUT_ID, ConsentField } from './consent-field';
 import { FormGreeting } from './form-greeting';
 import { deadLinkOf, dropsDraft, retryableFailureKey, type TDeadLink } from './outcomes';
 import { useDraftAutosave } from './use-draft';
 
 const FIELD_ID_PREFIX = 'ff';
+/** The template's instructions (an instrument's stem): the form's description. */
+export const PATIENT_INSTRUCTIONS_ID = 'form-patient-instructions';
 
 export type TFormOutcome = 'submitted' | TDeadLink;
 
@@ -27,7 +29,8 @@ type TFormViewProps = {
   locale: TLocale;
   draftKey: string | null;
   initialAnswers: TAnswers;
-  onDone: (outcome: TFormOutcome) => void;
+  /** `receipt`: the server's answer when the answers went in. */
+  onDone: (outcome: TFormOutcome, receipt?: TSubmitReceipt) => void;
 };
 
 /** A refusal that is not about one field (network, rate limit, server), or an upload still running. */
@@ -55,6 +58,8 @@ export function FormView({ form, apiPath, locale, draftKey, initialAnswers, onDo
   const [focusRequest, setFocusRequest] = useState<{ fieldId: string | null } | null>(null);
 
   const restored = Object.keys(initialAnswers).length > 0;
+  // Absent from the answer of an older server: nothing to show.
+  const patientInstructions = form.patientInstructions?.trim() || null;
   const hasRequired = useMemo(() => [...walkFields(form.fields)].some(({ field }) => field.required && field.type !== 'image'), [form.fields]);
   const draft = useDraftAutosave(draftKey, answers);
   // "Wait for the picture" no longer applies once every upload ended.
@@ -81,11 +86,11 @@ export function FormView({ form, apiPath, locale, draftKey, initialAnswers, onDo
     [apiPath],
   );
 
-  const finish = (outcome: TFormOutcome) => {
+  const finish = (outcome: TFormOutcome, receipt?: TSubmitReceipt) => {
     // A form not accepting answers for now keeps the draft: the same link may take it later.
     if (outcome === 'submitted' || dropsDraft(outcome)) draft.discard();
     else draft.keep();
-    onDone(outcome);
+    onDone(outcome, receipt);
   };
 
   const showProblems = (fieldErrors: TFieldErrors, missingConsent: boolean) => {
@@ -112,8 +117,8 @@ export function FormView({ form, apiPath, locale, draftKey, initialAnswers, onDo
     setSubmitting(true);
     setFailure(null);
     try {
-      await submitPublicForm(apiPath, clean);
-      finish('submitted');
+      const receipt = await submitPublicForm(apiPath, clean);
+      finish('submitted', receipt);
     } catch (error) {
       setSubmitting(false);
       const dead = deadLinkOf(error);
@@ -143,8 +148,23 @@ export function FormView({ form, apiPath, locale, draftKey, initialAnswers, onDo
           <span>{t('form.draftRestored')}</span>
         </FormAlert>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-label={form.formName}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-6"
+        aria-label={form.formName}
+        aria-describedby={patientInstructions ? PATIENT_INSTRUCTIONS_ID : undefined}
+      >
         <Card className="p-5 sm:p-8">
+          {/* Above the questions, as on the instrument's printed form; a calm note, never a score or an alert. */}
+          {patientInstructions && (
+            <p
+              id={PATIENT_INSTRUCTIONS_ID}
+              className="mb-6 rounded-lg border-l-4 border-brand-400 bg-slate-50 px-4 py-3 text-base leading-7 font-medium break-words whitespace-pre-line text-slate-900 sm:text-lg sm:leading-8"
+            >
+              {patientInstructions}
+            </p>
+          )}
           <FormFields
             fields={form.fields}
             answers={answers}

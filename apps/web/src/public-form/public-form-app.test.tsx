@@ -1,6 +1,6 @@
 // The public page against a scripted server: draft restored, the server's refusals mapped onto the page, retry.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TField } from '@praxiform/domain';
 import { renderPublicFormI18n } from '../form-fill/test-utils';
 import type { TPublicForm } from './api';
@@ -31,6 +31,7 @@ const FORM: TPublicForm = {
   practitionerProfession: 'physiotherapist',
   practitionerCustomProfession: null,
   instructions: null,
+  patientInstructions: null,
   language: 'en',
   fields: FIELDS,
   expiresAt: '2030-01-31T23:59:59.999Z',
@@ -169,6 +170,111 @@ describe('PublicFormApp', () => {
     expect(document.title).toBe('Formulaire patient | Praxiform');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bilan du dos' })).toBeInTheDocument();
     expect(document.title).toBe('Formulaire patient | Praxiform');
+  });
+});
+
+describe('PublicFormApp: what the template tells the patient, and the lines after sending', () => {
+  const STEM = 'Au cours des 2 dernières semaines, à quelle fréquence ?\nRépondez pour chaque ligne.';
+
+  it('shows the patient instructions above the questions, line breaks kept, as the form’s description', async () => {
+    const form: TPublicForm = { ...FORM, instructions: 'À jeudi !', patientInstructions: `  ${STEM}  ` };
+    fetchMock.mockResolvedValueOnce(reply(200, { form }));
+    renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
+    const radios = await screen.findByRole('radiogroup');
+    const stem = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === STEM);
+    // The practitioner's message keeps its own place, in the greeting; the stem comes after it, before the questions.
+    const message = screen.getByText('À jeudi !');
+    expect(message.compareDocumentPosition(stem) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(stem.compareDocumentPosition(radios) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Bilan du dos' })).toHaveAccessibleDescription(
+      /^Au cours des 2 dernières semaines, à quelle fréquence \?\s+Répondez pour chaque ligne\.$/,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows no instruction block when the template has none (or the server does not say)', async () => {
+    const { patientInstructions: _none, ...older } = FORM;
+    fetchMock.mockResolvedValueOnce(reply(200, { form: { ...FORM, patientInstructions: '   ' } })).mockResolvedValueOnce(reply(200, { form: older }));
+    const { unmount } = renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
+    const described = await screen.findByRole('form', { name: 'Bilan du dos' });
+    expect(described).not.toHaveAttribute('aria-describedby');
+    unmount();
+    renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);
+    expect(await screen.findByRole('form', { name: 'Bilan du dos' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  /** The tel: links of the crisis region, in order. */
+  function telLinks(region: HTMLElement): string[] {
+    return within(region)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '');
+  }
+
+  async function sendAndThank(locale: 'fr' | 'en' | 'nl', receipt: unknown, title: string) {
+    fetchMock.mockResolvedValueOnce(reply(200, { form: { ...FORM, language: locale } })).mockResolvedValueOnce(reply(201, receipt));
+    const view = renderPublicFormI18n(<PublicFormApp pathname={`/${locale}/form/${TOKEN}`} fallbackLocale="fr" />, locale);
+    const consent = { fr: /J’accepte que mes réponses/, en: /I agree that my answers/, nl: /Ik ga ermee akkoord/ }[locale];
+    const send = { fr: 'Envoyer mes réponses', en: 'Send my answers', nl: 'Mijn antwoorden verzenden' }[locale];
+    fireEvent.click(await screen.findByRole('radio', { name: 'Oui' }));
+    fireEvent.change(screen.getByLabelText(/Où exactement/), { target: { value: 'Lombaires' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: consent }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: send })));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toHaveFocus();
+    return view;
+  }
+
+  it('shows the French lines after sending when the server says so: 3114, the Belgian French line, 112', async () => {
+    await sendAndThank('fr', { success: true, showCrisisMessage: true }, 'Merci, vos réponses ont été envoyées');
+    const region = screen.getByRole('region', { name: 'Quelqu’un à qui parler' });
+    expect(region).toHaveTextContent(/Si vous avez des pensées suicidaires ou l’idée de vous faire du mal/);
+    expect(telLinks(region)).toEqual(['tel:3114', 'tel:080032123', 'tel:112']);
+    expect(within(region).getByRole('link', { name: 'Appeler le 3114' })).toHaveAccessibleDescription(
+      /France\s+Numéro national de prévention du suicide/,
+    );
+    expect(within(region).getByRole('link', { name: 'Appeler le 0800 32 123' })).toHaveAccessibleDescription(
+      /Belgique\s+Centre de Prévention du Suicide/,
+    );
+    expect(region).toHaveTextContent(/En cas d’urgence, appelez le\s112\./);
+    expect(region).not.toHaveTextContent(/néerlandais|1813/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives the English page every line with the language it answers in', async () => {
+    await sendAndThank('en', { success: true, showCrisisMessage: true }, 'Thank you, your answers have been sent');
+    const region = screen.getByRole('region', { name: 'Someone to talk to' });
+    expect(region).toHaveTextContent(
+      'If you are having thoughts of suicide or of hurting yourself, you can talk to someone now, free and confidential, day and night:',
+    );
+    expect(telLinks(region)).toEqual(['tel:3114', 'tel:1813', 'tel:080032123', 'tel:113', 'tel:08000113', 'tel:112']);
+    expect(within(region).getByRole('link', { name: 'Call 1813' })).toHaveAccessibleDescription('Belgium Zelfmoordlijn (in Dutch)');
+    expect(within(region).getByRole('link', { name: 'Call 0800 32 123' })).toHaveAccessibleDescription(
+      'Belgium Centre de Prévention du Suicide (in French)',
+    );
+    expect(within(region).getByRole('link', { name: 'Call 0800-0113' })).toHaveAccessibleDescription(
+      'The Netherlands 113 Zelfmoordpreventie (in Dutch)',
+    );
+    expect(region).toHaveTextContent('In an emergency, call 112.');
+  });
+
+  it('gives the Dutch page the Dutch lines: 113 and 0800-0113, 1813, 112', async () => {
+    await sendAndThank('nl', { success: true, showCrisisMessage: true }, 'Bedankt, uw antwoorden zijn verzonden');
+    const region = screen.getByRole('region', { name: 'Iemand om mee te praten' });
+    expect(telLinks(region)).toEqual(['tel:113', 'tel:08000113', 'tel:1813', 'tel:112']);
+    expect(within(region).getByRole('link', { name: 'Bel 1813' })).toHaveAccessibleDescription('België Zelfmoordlijn');
+    expect(within(region).getByRole('link', { name: 'Bel 113' })).toHaveAccessibleDescription('Nederland 113 Zelfmoordpreventie');
+    expect(region).toHaveTextContent('In een noodsituatie belt u 112.');
+    expect(region).not.toHaveTextContent(/3114|Frans/);
+  });
+
+  it('shows only the thanks when the server does not ask for the lines', async () => {
+    const { unmount } = await sendAndThank('fr', { success: true, showCrisisMessage: false }, 'Merci, vos réponses ont été envoyées');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('link', { name: /3114/ })).toBeNull();
+    unmount();
+    // An answer without the field (an older server) shows nothing more either.
+    await sendAndThank('en', { success: true }, 'Thank you, your answers have been sent');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/112/)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, type TAnswers, type TLocale } from '@praxiform/domain';
 import { answersForFields } from '../form-fill/answers';
-import { fetchPublicForm, type TPublicForm } from './api';
+import { fetchPublicForm, type TPublicForm, type TSubmitReceipt } from './api';
 import { draftKey, pruneOldDrafts, readDraft, removeDraft } from './draft-storage';
 import type { TEmbeddedForm } from './embedded-form';
 import { parseFormPath } from './form-path';
@@ -27,7 +27,7 @@ type TView =
   | { kind: 'error' }
   | { kind: TDeadLink; afterSubmit: boolean }
   | { kind: 'form'; form: TPublicForm; draftKey: string | null; initialAnswers: TAnswers }
-  | { kind: 'submitted'; practitionerName: string };
+  | { kind: 'submitted'; practitionerName: string; showCrisisMessage: boolean };
 
 /** The page name of each view (publicForm `titles.`): a closed link does not claim to be a form. */
 const TITLE_KEYS: Record<TView['kind'], string> = {
@@ -99,9 +99,13 @@ export function PublicFormApp({ pathname, fallbackLocale, embedded = null }: TPu
     document.title = route.pageNotFound ? PRODUCT_NAME : t('page.documentTitle', { name: t(TITLE_KEYS[view.kind]) });
   }, [route, t, locale, view.kind]);
 
-  const onDone = (outcome: TFormOutcome) => {
+  const onDone = (outcome: TFormOutcome, receipt?: TSubmitReceipt) => {
     if (view.kind !== 'form') return;
-    setView(outcome === 'submitted' ? { kind: 'submitted', practitionerName: view.form.practitionerName } : { kind: outcome, afterSubmit: true });
+    setView(
+      outcome === 'submitted'
+        ? { kind: 'submitted', practitionerName: view.form.practitionerName, showCrisisMessage: receipt?.showCrisisMessage === true }
+        : { kind: outcome, afterSubmit: true },
+    );
   };
 
   return (
@@ -119,7 +123,7 @@ export function PublicFormApp({ pathname, fallbackLocale, embedded = null }: TPu
       {view.kind === 'expired' && <ExpiredView focusOnShow={view.afterSubmit} />}
       {view.kind === 'used' && <AlreadyUsedView focusOnShow={view.afterSubmit} />}
       {view.kind === 'not-accepting' && <NotAcceptingView focusOnShow={view.afterSubmit} />}
-      {view.kind === 'submitted' && <SubmittedView practitionerName={view.practitionerName} />}
+      {view.kind === 'submitted' && <SubmittedView practitionerName={view.practitionerName} crisisLocale={view.showCrisisMessage ? locale : null} />}
       {view.kind === 'form' && (
         <FormView
           form={view.form}

@@ -8,9 +8,11 @@ import FileQuestion from 'lucide-react/icons/file-question-mark';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import { useTranslation } from 'react-i18next';
+import type { TLocale } from '@praxiform/domain';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { cn } from '../components/ui/cn';
+import { CrisisMessage } from './crisis-message';
 
 type TTone = 'neutral' | 'success' | 'warning';
 
@@ -20,17 +22,26 @@ const toneClass: Record<TTone, string> = {
   warning: 'bg-amber-50 text-amber-700 ring-amber-100',
 };
 
-type TStateCardProps = { icon: ReactNode; tone: TTone; title: string; text: string; focusOnShow?: boolean; children?: ReactNode };
+type TStateCardProps = {
+  icon: ReactNode;
+  tone: TTone;
+  title: string;
+  text: string;
+  focusOnShow?: boolean;
+  /** Less height, for what follows it to show sooner on a phone. */
+  compact?: boolean;
+  children?: ReactNode;
+};
 
 /** A centred message; `focusOnShow` moves the focus to its title when it replaces the form (screen readers read it). */
-function StateCard({ icon, tone, title, text, focusOnShow = false, children }: TStateCardProps) {
+function StateCard({ icon, tone, title, text, focusOnShow = false, compact = false, children }: TStateCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Focusing scrolls the title into view too (the page was scrolled down to the submit button).
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
   return (
-    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center sm:py-16">
+    <Card className={cn('flex flex-col items-center gap-4 px-6 text-center', compact ? 'py-8 sm:py-10' : 'py-12 sm:py-16')}>
       <span className={cn('inline-flex size-14 items-center justify-center rounded-2xl ring-1', toneClass[tone])}>{icon}</span>
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">
         {title}
@@ -145,15 +156,24 @@ export function LoadErrorView({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function SubmittedView({ practitionerName }: { practitionerName: string | null }) {
+/** The thanks; with `crisisLocale`, the listening lines of that language below them (the server's call, after sending). */
+export function SubmittedView({ practitionerName, crisisLocale = null }: { practitionerName: string | null; crisisLocale?: TLocale | null }) {
   const { t } = useTranslation('publicForm');
-  return (
+  const thanks = (
     <StateCard
       icon={<CheckCircle2 className={iconClass} aria-hidden="true" />}
       tone="success"
       title={t('states.submittedTitle')}
       text={practitionerName ? t('states.submittedText', { practitioner: practitionerName }) : t('states.submittedAnonymous')}
       focusOnShow
+      compact={crisisLocale !== null}
     />
+  );
+  if (!crisisLocale) return thanks;
+  return (
+    <div className="flex flex-col gap-6">
+      {thanks}
+      <CrisisMessage locale={crisisLocale} />
+    </div>
   );
 }

@@ -39,6 +39,7 @@ export function submissionView(overrides: Partial<TSubmissionView> = {}): TSubmi
     score: 12,
     scoreMax: 20,
     band: null,
+    positiveScreen: false,
     alert: false,
     viaGenericLink: false,
     respondent: null,

@@ -200,6 +200,7 @@ describe('stored markup on the public form page', () => {
     practitionerProfession: 'other',
     practitionerCustomProfession: MARKUP,
     instructions: `${MARKUP} instructions`,
+    patientInstructions: `${MARKUP} patient instructions`,
     language: 'en',
     fields,
     expiresAt: '2030-01-31T23:59:59.999Z',
@@ -227,6 +228,7 @@ describe('stored markup on the public form page', () => {
     expect(textsWith(`${MARKUP} Martin (${MARKUP})`)).not.toHaveLength(0);
     expect(textsWith(`Hello ${MARKUP}`)).not.toHaveLength(0);
     expect(textsWith(`${MARKUP} instructions`)).not.toHaveLength(0);
+    expect(textsWith(`${MARKUP} patient instructions`)).not.toHaveLength(0);
     expect(screen.getByRole('radiogroup', { name: new RegExp(`^${escapeRe(MARKUP)}`) })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: MARKUP })).toBeInTheDocument();
     // The page's title is the product's texts only: no stored value goes into it.

@@ -69,6 +69,7 @@ export const PROCEDURES: Record<string, TEntry> = {
   },
   'profile.setLanguage': { kind: 'self', input: () => ({ language: 'fr' }) },
   'profile.setEmailNotifications': { kind: 'self', input: () => ({ enabled: true }) },
+  'profile.setAlertEmails': { kind: 'self', input: () => ({ enabled: true }) },
   'profile.deleteAccount': { kind: 'self', input: () => ({ confirmation: 'SUPPRIMER', locale: 'fr' }), endsSession: true },
   'profile.updateRole': { kind: 'self', input: () => ({ role: 'practitioner' }) },
   'profile.markTrialWelcomeSeen': { kind: 'self' },

@@ -126,6 +126,8 @@ export async function createSubmission(db: DbClient, overrides: SubmissionOverri
       bandsSnapshot: bands,
       status: 'sent',
       language: template?.language ?? 'fr',
+      patientInstructions: template?.patientInstructions ?? null,
+      crisisMessage: template?.crisisMessage ?? true,
       linkTokenHash: hashToken(linkToken),
       sentAt: now,
       expiresAt: new Date(now.getTime() + 14 * 24 * 3600 * 1000),

@@ -1,5 +1,5 @@
 // The answers of one completed form, read-only: every visible field in order, practitioner-only ones marked, the score
-// with its band, the alert answers highlighted (docs/scores.md).
+// with its band and whether it is a positive screen, the alert answers highlighted (docs/scores.md).
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ClipboardList, Download, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { submissionPdf } from '../../lib/pdf-jobs';
 import { usePdfExport } from '../../lib/pdf-export';
 import type { TSubmissionDetail } from '../../lib/api-types';
 import { AlertBadge, BandBadge } from '../scores/band-badge';
+import { PositiveScreenBadge } from '../scores/positive-screen-badge';
 
 function AnswerRow({ item, alert }: { item: TAnsweredField; alert: boolean }) {
   const { t } = useTranslation('submissions');
@@ -76,6 +77,7 @@ function AnswersBody({ submission }: { submission: TSubmissionDetail }) {
         >
           <span>{t('answers.score', { score })}</span>
           <BandBadge band={submission.band} />
+          <PositiveScreenBadge positive={submission.positiveScreen} />
         </p>
       )}
       {alerts.size > 0 && (

@@ -17,9 +17,7 @@ export function FieldPicture({ url, alt, className }: { url: string | undefined;
       )}
     >
       <ImageIcon className="size-5" aria-hidden="true" />
-      <span>
-        {image.status === 'loading' ? t('builder.image.loading') : image.status === 'error' ? t('builder.image.loadError') : t('builder.image.none')}
-      </span>
+      <span>{image.status === 'loading' ? t('picture.loading') : image.status === 'error' ? t('picture.loadError') : t('picture.none')}</span>
     </div>
   );
 }

@@ -47,6 +47,11 @@ export function TemplatePreviewDialog({ template, source, onClose }: TPreviewPro
               <ScoreBandsList bands={detail.scoreBands} />
             </div>
           )}
+          {detail.patientInstructions && (
+            <section aria-label={t('list.preview.instructions')} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+              <p className="whitespace-pre-line text-sm leading-6 text-slate-800">{detail.patientInstructions}</p>
+            </section>
+          )}
           <PreviewFields fields={detail.fields} scoringEnabled={detail.scoringEnabled} />
         </div>
       ) : null}

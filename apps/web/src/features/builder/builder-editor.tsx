@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ConfirmDialog, cn } from '../../components/ui';
 import { FormAlert } from '../../components/ui/form-alert';
-import { INSTRUMENT_NAMES } from './editors/instrument-notice';
+import { INSTRUMENT_NAMES, useInstrumentChangeLabels } from './editors/instrument-notice';
 import { BuilderNotOwner } from './builder-states';
 import { CabinetShareDialog } from '../templates/cabinet-share-dialog';
 import type { TBuilderMode } from './builder-mode';
@@ -21,10 +21,12 @@ import { UndoToast } from './undo-toast';
 import { UnsavedDialog } from './unsaved-dialog';
 import { useBuilderEditor, type TBuilderInitial } from './use-builder-editor';
 import { useBuilderMessage } from './use-builder-message';
+import { BUILDER_NS } from './builder-i18n';
 
 export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: number | null; initial: TBuilderInitial }) {
-  const { t, i18n } = useTranslation('templates');
+  const { t, i18n } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const message = useBuilderMessage();
+  const changeLabels = useInstrumentChangeLabels();
   const location = useLocation();
   const editor = useBuilderEditor({ mode, id, initial });
   const { state, dispatch, errors, outcome, tab, setTab, actions } = editor;
@@ -147,6 +149,7 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
           onOpenChange={setPreviewOpen}
           name={state.meta.name}
           description={state.meta.description}
+          instructions={state.meta.patientInstructions}
           fields={state.fields}
           scoring={editor.scoring}
         />
@@ -164,6 +167,7 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
         title={t('builder.instrument.confirmTitle')}
         description={t('builder.instrument.confirm', {
           name: state.meta.validatedInstrument ? INSTRUMENT_NAMES[state.meta.validatedInstrument] : '',
+          changes: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(changeLabels(editor.instrumentChanges)),
         })}
         confirmLabel={t('builder.instrument.confirmAction')}
         pending={editor.saving}

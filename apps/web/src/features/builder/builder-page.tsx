@@ -21,6 +21,8 @@ function initialOf(template: TTemplateDetail): TBuilderInitial {
       language: isLocale(template.language) ? template.language : 'fr',
       scoringEnabled: template.scoringEnabled,
       scoreBands: template.scoreBands,
+      patientInstructions: template.patientInstructions ?? '',
+      crisisMessage: template.crisisMessage,
       validatedInstrument: template.validatedInstrument,
     },
     fields: template.fields,
@@ -29,7 +31,18 @@ function initialOf(template: TTemplateDetail): TBuilderInitial {
 
 function blankInitial(language: TLocale): TBuilderInitial {
   return {
-    meta: { name: '', type: 'anamnese', category: '', description: '', language, scoringEnabled: false, scoreBands: [], validatedInstrument: null },
+    meta: {
+      name: '',
+      type: 'anamnese',
+      category: '',
+      description: '',
+      language,
+      scoringEnabled: false,
+      scoreBands: [],
+      patientInstructions: '',
+      crisisMessage: true,
+      validatedInstrument: null,
+    },
     fields: [],
   };
 }

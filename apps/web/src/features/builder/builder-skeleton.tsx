@@ -1,9 +1,10 @@
 // Placeholder of the builder while the template loads: the toolbar and the three columns.
 import { useTranslation } from 'react-i18next';
 import { SkeletonBar } from '../../components/ui';
+import { BUILDER_NS } from './builder-i18n';
 
 export function BuilderSkeleton() {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
       <span className="sr-only" role="status">

@@ -7,9 +7,10 @@ import { errorMessageKey } from '../../lib/errors';
 import { LocalizedLink, localizedPath, useLocale } from '../../lib/locale';
 import { backPath, editPath, type TBuilderMode } from './builder-mode';
 import { useDuplicateTemplate } from './use-builder-api';
+import { BUILDER_NS } from './builder-i18n';
 
 export function BuilderNotFound({ mode }: { mode: TBuilderMode }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <StateCard
       icon={<FileX className="size-6" aria-hidden="true" />}
@@ -38,7 +39,7 @@ export function BuilderNotOwner({
   mode: TBuilderMode;
   creatorCanEdit?: boolean;
 }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const locale = useLocale();
   const navigate = useNavigate();
   const duplicate = useDuplicateTemplate();
@@ -82,7 +83,7 @@ export function BuilderNotOwner({
 }
 
 export function BuilderLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <StateCard icon={<TriangleAlert className="size-6" aria-hidden="true" />} title={t('builder.states.errorTitle')} text={t(errorMessageKey(error))}>
       <Button onClick={onRetry}>

@@ -2,6 +2,7 @@
 import { Blocks, LayoutList, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui';
+import { BUILDER_NS } from './builder-i18n';
 
 export type TBuilderTab = 'add' | 'form' | 'edit';
 
@@ -12,7 +13,7 @@ const TABS = [
 ] as const;
 
 export function BuilderTabs({ tab, onTab }: { tab: TBuilderTab; onTab: (tab: TBuilderTab) => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <div className="sticky top-16 z-[5] -mx-4 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 xl:hidden">
       <div

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
 import { backPath, type TBuilderMode } from './builder-mode';
+import { BUILDER_NS } from './builder-i18n';
 
 export type TBuilderToolbarProps = {
   mode: TBuilderMode;
@@ -19,7 +20,7 @@ export type TBuilderToolbarProps = {
 };
 
 export function BuilderToolbar({ mode, creating, name, dirty, saving, onPreview, onSave, onShareCabinet }: TBuilderToolbarProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const heading = t(`builder.headings.${mode}.${creating ? 'create' : 'edit'}`);
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { lazyPage } from '../../routes/lazy-page';
 import type { TPageRegistry } from '../../routes/page-registry';
 
-const BuilderPage = lazyPage(() => import('./builder-page').then((module) => module.BuilderPage), ['templates']);
+const BuilderPage = lazyPage(() => import('./builder-page').then((module) => module.BuilderPage), ['builder', 'templates']);
 
 function TemplateBuilderPage() {
   return createElement(BuilderPage, { mode: 'template' });

@@ -2,11 +2,12 @@
 import { useEffect } from 'react';
 import { Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BUILDER_NS } from './builder-i18n';
 
 export const UNDO_TIMEOUT_MS = 7000;
 
 export function UndoToast({ title, onUndo, onDismiss }: { title: string | null; onUndo: () => void; onDismiss: () => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   useEffect(() => {
     if (title === null) return;
     const timer = window.setTimeout(onDismiss, UNDO_TIMEOUT_MS);

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import { Dialog } from '../../components/ui/dialog';
+import { BUILDER_NS } from './builder-i18n';
 
 export function UnsavedDialog({ blocker }: { blocker: Blocker }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <Dialog
       open={blocker.state === 'blocked'}

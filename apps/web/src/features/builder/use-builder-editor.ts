@@ -2,18 +2,27 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { keepsInstrument, walkFields, type TField, type TFieldType } from '@praxiform/domain';
+import { walkFields, type TField, type TFieldType } from '@praxiform/domain';
 import { errorCodeOf } from '../../lib/errors';
 import { serverIssues } from '../../lib/field-errors';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { editPath, type TBuilderMode } from './builder-mode';
 import { builderReducer, initialBuilderState, type TBuilderState, type TTemplateMeta } from './state/builder-state';
 import type { TBuilderTab } from './builder-tabs';
-import { NO_ERRORS, errorsFromIssues, firstErrorFieldId, hasBuilderErrors, validateTemplate, type TBuilderErrors } from './state/builder-validation';
+import {
+  NO_ERRORS,
+  errorsFromIssues,
+  firstErrorFieldId,
+  hasBuilderErrors,
+  instrumentChangesOf,
+  validateTemplate,
+  type TBuilderErrors,
+} from './state/builder-validation';
 import { newField, uniqueIdMaker } from './state/field-factory';
 import { findField } from './state/field-tree';
 import { useSaveTemplate } from './use-builder-api';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
+import { BUILDER_NS } from './builder-i18n';
 
 export type TBuilderInitial = { meta: TTemplateMeta; fields: TField[] };
 
@@ -38,7 +47,7 @@ function focusInvalid(containerId: string) {
 export type TSaveOutcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'error'; code: string };
 
 export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: number | null; initial: TBuilderInitial }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const locale = useLocale();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(builderReducer, initial, (init) => initialBuilderState(init.meta, init.fields));
@@ -55,8 +64,9 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
   const makeId = useMemo(() => uniqueIdMaker(allIds(state.fields)), [state.fields]);
   const scoring = state.meta.type === 'bilan' || state.meta.scoringEnabled;
   const selected = state.selectedId ? (findField(state.fields, state.selectedId)?.field ?? null) : null;
-  const instrument = state.meta.validatedInstrument;
-  const instrumentLost = instrument !== null && !keepsInstrument(instrument, state.fields);
+  // What makes the copy lose its validated-instrument flag on save, in the order the notice and the dialog list it.
+  const instrumentChanges = useMemo(() => instrumentChangesOf({ meta: state.meta, fields: state.fields }), [state.meta, state.fields]);
+  const instrumentLost = instrumentChanges.length > 0;
 
   const focusTitle = useCallback(() => {
     window.setTimeout(() => document.querySelector<HTMLInputElement>('#builder-field-editor input')?.select(), 50);
@@ -150,6 +160,7 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
     selected,
     saving: save.isPending,
     saveNow,
+    instrumentChanges,
     instrumentLost,
     confirmInstrumentLoss,
     setConfirmInstrumentLoss,

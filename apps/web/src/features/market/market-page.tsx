@@ -18,6 +18,7 @@ import { MarketEmpty } from './market-empty';
 import { MarketFilters } from './market-filters';
 import { hasMarketFilters, MARKET_PAGE_SIZE, marketListInput, marketViewToParams, parseMarketView } from './market-query';
 import { useMarketActions } from './use-market-actions';
+import { ValidatedLanguagesNote } from './validated-languages-note';
 
 export function MarketPage() {
   const { t } = useTranslation('market');
@@ -43,6 +44,7 @@ export function MarketPage() {
         </Button>
       </div>
       <MarketFilters view={view} update={update} />
+      <ValidatedLanguagesNote filterLanguage={view.language} listed={query.data?.items.map((template) => template.validatedInstrument) ?? []} />
       <PageMessage message={message} onDismiss={() => setMessage(null)} />
       {query.isPending ? (
         <ListSkeleton />

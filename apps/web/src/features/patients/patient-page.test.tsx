@@ -1,5 +1,5 @@
 // The patient page: unknown ids are "not found", the history shows statuses and scores, and a failed export says so and retries.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAuthPage } from '../../test/render-page';
 import { PatientPage } from './patient-page';
@@ -71,13 +71,13 @@ describe('PatientPage', { timeout: 20_000 }, () => {
     expect(asked).toEqual([]);
   });
 
-  it('shows the file, the notes and each form with its status, dates and score', async () => {
+  it('shows the file, the notes and each form with its status, dates, score and positive screen', async () => {
     stubServer({
       'patients.get': () => ({ patient: patientDetail({ formsCount: 2 }) }),
       'submissions.listForPatient': () => ({
         items: [
           submissionView({ id: 32, status: 'sent', formName: 'Suivi genou', completedAt: null, score: null }),
-          submissionView({ band: { label: 'Modérée', level: 'moderate' }, alert: true }),
+          submissionView({ band: { label: 'Modérée', level: 'moderate' }, positiveScreen: true, alert: true }),
         ],
       }),
       'patients.scoreTrends': () => ({ series: [] }),
@@ -95,6 +95,8 @@ describe('PatientPage', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('Tranche de sévérité : Modérée');
     expect(rows[1]).toHaveTextContent('Alerte');
     expect(rows[0]).not.toHaveTextContent('Alerte');
+    expect(rows[1]).toHaveTextContent('Dépistage positif');
+    expect(rows[0]).not.toHaveTextContent('Dépistage positif');
     // No form answered twice: no trends card.
     expect(screen.queryByRole('heading', { name: 'Évolution des scores' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Voir les réponses' })).toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('PatientPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('L’export a échoué, réessayez.')).not.toBeInTheDocument();
   });
 
-  it('shows the trend of a form answered twice: latest score, band, change, the chart and its table', async () => {
+  it('shows the trend of a form answered twice: latest score, band, positive screen, change, the chart and its table', async () => {
     stubServer({
       'patients.get': () => ({ patient: patientDetail() }),
       'submissions.listForPatient': () => ({ items: [] }),
@@ -140,11 +142,17 @@ describe('PatientPage', { timeout: 20_000 }, () => {
             max: 27,
             bands: [
               { min: 0, max: 4, label: 'Minimale', level: 'none' },
-              { min: 5, max: 27, label: 'Plus', level: 'severe' },
+              { min: 5, max: 27, label: 'Plus', level: 'severe', positive: true },
             ],
             points: [
-              { submissionId: 1, completedAt: '2026-03-01T10:00:00.000Z', score: 3, band: { label: 'Minimale', level: 'none' } },
-              { submissionId: 2, completedAt: '2026-03-08T10:00:00.000Z', score: 11, band: { label: 'Plus', level: 'severe' } },
+              {
+                submissionId: 1,
+                completedAt: '2026-03-01T10:00:00.000Z',
+                score: 3,
+                band: { label: 'Minimale', level: 'none' },
+                positiveScreen: false,
+              },
+              { submissionId: 2, completedAt: '2026-03-08T10:00:00.000Z', score: 11, band: { label: 'Plus', level: 'severe' }, positiveScreen: true },
             ],
           },
         ],
@@ -156,13 +164,18 @@ describe('PatientPage', { timeout: 20_000 }, () => {
     expect(series).toHaveTextContent('PHQ-9');
     expect(screen.getByTestId('trend-latest')).toHaveTextContent('11 / 27');
     expect(screen.getByTestId('trend-change')).toHaveTextContent('+8 depuis le 1 mars 2026');
+    // The latest answer is a positive screen; the legend names the threshold the chart draws.
+    expect(within(series).getAllByTestId('positive-screen')[0]).toHaveTextContent('Dépistage positif');
+    expect(screen.getByTestId('trend-threshold')).toHaveTextContent('Dépistage positif à partir de 5');
     const table = screen.getByRole('table', { name: /PHQ-9.+au fil du temps/ });
     expect(screen.getByTestId('trend-table')).toHaveClass('sr-only');
     const rows = table.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('3 / 27');
     expect(rows[0]).toHaveTextContent('Tranche de sévérité : Minimale');
+    expect(rows[0]).not.toHaveTextContent('Dépistage positif');
     expect(rows[1]).toHaveTextContent('+8');
+    expect(rows[1]).toHaveTextContent(/Tranche de sévérité : Plus.*Dépistage positif/);
     fireEvent.click(screen.getByRole('button', { name: 'Afficher les valeurs' }));
     expect(screen.getByTestId('trend-table')).not.toHaveClass('sr-only');
     expect(screen.getByRole('button', { name: 'Masquer les valeurs' })).toHaveAttribute('aria-expanded', 'true');

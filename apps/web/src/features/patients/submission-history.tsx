@@ -1,4 +1,5 @@
-// Every form sent to the patient, newest first: status, dates, score with its band, the alert, and the actions its status allows.
+// Every form sent to the patient, newest first: status, dates, score with its band (and a positive screen), the alert,
+// and the actions its status allows.
 import { ClipboardList, FileClock, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
@@ -8,6 +9,7 @@ import { SubmissionActionsMenu, submissionActions, type TSubmissionAction } from
 import { SubmissionStatusBadge } from '../../components/submissions/submission-status-badge';
 import type { TSubmissionView } from '../../lib/api-types';
 import { AlertBadge, BandBadge } from '../../components/scores/band-badge';
+import { PositiveScreenBadge } from '../../components/scores/positive-screen-badge';
 
 function SubmissionDates({ submission }: { submission: TSubmissionView }) {
   const { t } = useTranslation('submissions');
@@ -61,6 +63,7 @@ export function SubmissionRow({
               </span>
             </span>
             <BandBadge band={submission.band} />
+            <PositiveScreenBadge positive={submission.positiveScreen} />
           </span>
         ) : (
           <span />

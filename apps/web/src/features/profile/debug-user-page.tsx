@@ -34,6 +34,7 @@ function useRows(profile: TProfile): TRow[] {
     [t('profile:fields.registrationNumber'), text(profile.registrationNumber)],
     [t('profile:fields.workAddress'), text(profile.workAddress)],
     [t('profile:preferences.notifications'), yesNo(profile.emailNotifications)],
+    [t('profile:preferences.alerts'), yesNo(profile.alertEmails)],
     [t('profile:debug.createdAt'), text(formatDate(locale, profile.createdAt, true, 'long'))],
     [t('profile:debug.lastLoginAt'), text(formatDate(locale, profile.lastLoginAt, true, 'long'))],
     [t('profile:debug.hasPassword'), yesNo(profile.hasPassword)],

@@ -1,4 +1,5 @@
-// Section 3: interface language (saved, then the same page under the new prefix) and e-mail notifications (optimistic switch).
+// Section 3: interface language (saved, then the same page under the new prefix), routine emails (optimistic switch) and
+// alert emails (their own switch, turned off after a confirmation: docs/scores.md#alert-mails).
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Settings2 } from 'lucide-react';
@@ -17,6 +18,7 @@ import type { TProfile } from '../../lib/api-types';
 import { Switch } from '../../components/ui/switch';
 import { useErrorMessage } from '../../lib/use-messages';
 import { useProfileCache } from './use-profile';
+import { AlertEmailsPreference } from './alert-emails-preference';
 
 export function PreferencesSection({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
@@ -25,6 +27,7 @@ export function PreferencesSection({ profile }: { profile: TProfile }) {
       <div className="flex flex-col divide-y divide-slate-100">
         <LanguagePreference />
         <NotificationsPreference enabled={profile.emailNotifications} />
+        <AlertEmailsPreference enabled={profile.alertEmails} />
       </div>
     </ProfileSection>
   );

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, onStatement, prismaQueryable, syncValidatedInstruments } from '@praxiform/db';
 import { createPatient, createSubmission, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
-import { VALIDATED_INSTRUMENTS, type TAnswers, type TField, type TTemplateInput } from '@praxiform/domain';
+import { instrumentVersion, type TAnswers, type TField, type TTemplateInput } from '@praxiform/domain';
 import { createTestCaller, createTestDeps, inspectPdf, rejectionCode, rejectionIssues } from '../../testing';
 import { renderPatientPdf, renderSubmissionPdf } from '../../services/exports/render-pdf';
 import { genericLinkSignature } from '../../services/links/generic-link';
@@ -81,7 +81,14 @@ describe('bands and validated instruments on templates', () => {
     expect(copy).toMatchObject({ isPublic: false, validatedInstrument: 'phq9', scoringEnabled: true });
     expect(copy.scoreBands).toEqual(original.scoreBands);
     // Saved again by the builder, without sending the flag back: still the instrument.
-    const base = { id: copy.id, name: copy.name, type: copy.type, language: copy.language, scoreBands: copy.scoreBands };
+    const base = {
+      id: copy.id,
+      name: copy.name,
+      type: copy.type,
+      language: copy.language,
+      scoreBands: copy.scoreBands,
+      patientInstructions: copy.patientInstructions,
+    };
     const kept = await caller.templates.update({ ...base, fields: copy.fields.map((f) => ({ ...f, title: `${f.title} ` })) });
     expect(kept.template.validatedInstrument).toBe('phq9');
     // One point changed: no longer the instrument, even when the flag is sent.
@@ -124,7 +131,7 @@ describe('band and alert of a completed form', () => {
     const mail = alerted.mails[0]!;
     expect(mail.text).toContain('demande votre attention');
     // Never the answer itself.
-    expect(mail.text).not.toContain(VALIDATED_INSTRUMENTS.phq9.fields.fr[8]!.title);
+    expect(mail.text).not.toContain(instrumentVersion('phq9', 'fr')!.fields[8]!.title);
     expect(mail.text).not.toContain('Plusieurs jours');
 
     const { submission } = await caller.submissions.get({ id: alerted.id });

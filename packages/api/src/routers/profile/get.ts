@@ -15,6 +15,8 @@ const ZProfileOutput = z.object({
     registrationNumber: z.string().nullable(),
     workAddress: z.string().nullable(),
     emailNotifications: z.boolean(),
+    /** Alert mails (an answer needs attention), sent even when emailNotifications is off (docs/scores.md#alert-mails). */
+    alertEmails: z.boolean(),
     createdAt: z.string(),
     lastLoginAt: z.string().nullable(),
     hasPassword: z.boolean(),

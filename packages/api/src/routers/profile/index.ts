@@ -11,6 +11,7 @@ import { cancelEmailChange } from './cancel-email-change';
 import { changePassword } from './change-password';
 import { setLanguage } from './set-language';
 import { setEmailNotifications } from './set-email-notifications';
+import { setAlertEmails } from './set-alert-emails';
 import { deleteAccount } from './delete-account';
 import { updateRole } from './update-role';
 import { markTrialWelcomeSeen } from './mark-trial-welcome-seen';
@@ -26,6 +27,7 @@ export const profileRouter = router({
   changePassword,
   setLanguage,
   setEmailNotifications,
+  setAlertEmails,
   deleteAccount,
   updateRole,
   markTrialWelcomeSeen,

@@ -135,6 +135,7 @@ describe('profile.get', () => {
       customProfession: null,
       specialties: ['sports_physiotherapy'],
       emailNotifications: true,
+      alertEmails: true,
       lastLoginAt: '2026-01-02T03:04:05.000Z',
       createdAt: user.createdAt.toISOString(),
       hasPassword: true,

@@ -71,7 +71,12 @@ export const ZCabinetTemplateView = z.object({
 });
 export type TCabinetTemplateView = z.infer<typeof ZCabinetTemplateView>;
 
-export const ZCabinetTemplateDetail = ZCabinetTemplateView.extend({ fields: z.array(ZField) });
+export const ZCabinetTemplateDetail = ZCabinetTemplateView.extend({
+  fields: z.array(ZField),
+  /** What the patient reads above the questions; the preview and the print show it (docs/scores.md#patient-instructions). */
+  patientInstructions: z.string().nullable(),
+  crisisMessage: z.boolean(),
+});
 export type TCabinetTemplateDetail = z.infer<typeof ZCabinetTemplateDetail>;
 
 export const ZCabinetDetail = z.object({
@@ -152,6 +157,8 @@ export const cabinetTemplateSelect = {
       description: true,
       scoringEnabled: true,
       fields: true,
+      patientInstructions: true,
+      crisisMessage: true,
       ownerId: true,
       updatedAt: true,
     },
@@ -179,10 +186,12 @@ export function toCabinetTemplateDetail(row: TCabinetTemplateRow, viewer: { id: 
     isMine: template.ownerId === viewer.id,
     canUnshare: viewer.role === 'owner' || row.sharedById === viewer.id || template.ownerId === viewer.id,
     fields,
+    patientInstructions: template.patientInstructions,
+    crisisMessage: template.crisisMessage,
   };
 }
 
 export function toCabinetTemplateView(row: TCabinetTemplateRow, viewer: { id: number; role: TCabinetSummary['myRole'] }): TCabinetTemplateView {
-  const { fields: _fields, ...view } = toCabinetTemplateDetail(row, viewer);
+  const { fields: _fields, patientInstructions: _instructions, crisisMessage: _crisis, ...view } = toCabinetTemplateDetail(row, viewer);
   return view;
 }

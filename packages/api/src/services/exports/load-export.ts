@@ -5,10 +5,12 @@ import {
   ZTemplateFields,
   computeScore,
   fullName,
+  isPositiveScreen,
   type TAnswers,
   type TField,
   type TLocale,
   type TProfession,
+  type TScoreBand,
   type TScoreBandView,
 } from '@praxiform/domain';
 import { AppError } from '../../errors';
@@ -42,6 +44,8 @@ export type TExportSubmission = {
   score: { value: number; max: number } | null;
   /** The score's band, printed next to it (docs/scores.md); null without one. */
   band: TScoreBandView | null;
+  /** The score falls in a band of the form's snapshot marked positive (docs/scores.md#positive-screen). */
+  positiveScreen: boolean;
   /** The fields answered with an alert option, highlighted. */
   alertFieldIds: string[];
   patient: TExportPatient | null;
@@ -63,6 +67,7 @@ const SUBMISSION_SELECT = {
   score: true,
   scoreBandLabel: true,
   scoreBandLevel: true,
+  bandsSnapshot: true,
   alertFieldIds: true,
   respondentFirstName: true,
   respondentLastName: true,
@@ -81,6 +86,7 @@ type TSubmissionRow = {
   score: number | null;
   scoreBandLabel: string | null;
   scoreBandLevel: string | null;
+  bandsSnapshot: unknown;
   alertFieldIds: string[];
   respondentFirstName: string | null;
   respondentLastName: string | null;
@@ -100,6 +106,8 @@ function toExportSubmission(row: TSubmissionRow): TExportSubmission {
   const parsedAnswers = ZAnswers.safeParse(row.answers ?? {});
   const answers = parsedAnswers.success ? parsedAnswers.data : {};
   const computed = computeScore(fields, answers);
+  // The bands copied at send (validated by ZScoreBands on every write); [] for anything else.
+  const bands = Array.isArray(row.bandsSnapshot) ? (row.bandsSnapshot as TScoreBand[]) : [];
   const hasRespondent = row.respondentFirstName !== null || row.respondentLastName !== null || row.respondentEmail !== null;
   return {
     id: row.id,
@@ -110,6 +118,7 @@ function toExportSubmission(row: TSubmissionRow): TExportSubmission {
     answers,
     score: row.scoringEnabled ? { value: row.score ?? computed.score, max: computed.max } : null,
     band: row.scoringEnabled ? bandOfRow(row) : null,
+    positiveScreen: row.scoringEnabled && isPositiveScreen(bands, row.score),
     alertFieldIds: row.alertFieldIds,
     patient: row.patient,
     respondent: hasRespondent ? { firstName: row.respondentFirstName, lastName: row.respondentLastName, email: row.respondentEmail } : null,

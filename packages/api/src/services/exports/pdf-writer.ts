@@ -145,9 +145,10 @@ export class ExportPdf {
     lines.push([t('sentAt'), submission.sentAt ? this.labels.moment(submission.sentAt) : null]);
     lines.push([t('completedAt'), submission.completedAt ? this.labels.moment(submission.completedAt) : null]);
     if (submission.score) {
-      // The band next to the score (docs/scores.md#bands).
+      // The band next to the score (docs/scores.md#bands), then whether it is a positive screen (#positive-screen).
       const band = submission.band ? ` – ${submission.band.label}` : '';
-      lines.push([t('score'), `${submission.score.value} / ${submission.score.max}${band}`]);
+      const positive = submission.positiveScreen ? ` – ${t('positiveScreen')}` : '';
+      lines.push([t('score'), `${submission.score.value} / ${submission.score.max}${band}${positive}`]);
     }
     this.details(lines);
     this.rule();

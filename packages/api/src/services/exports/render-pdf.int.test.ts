@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@praxiform/db';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
-import type { TField } from '@praxiform/domain';
+import type { TField, TScoreBand } from '@praxiform/domain';
 import { createTestDeps, rejectionCode } from '../../testing';
 import type { ApiDeps } from '../../context';
 import { storeImage } from '../files/stored-files';
@@ -267,5 +267,60 @@ describe('renderPatientPdf', () => {
     expect(doc.text).toContain('Aucun formulaire rempli pour le moment.');
     expect(doc.pages).toBe(1);
     expect(await rejectionCode(renderPatientPdf(deps, user, { id: theirs.id }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('the positive screen in the exports', () => {
+  const pain: TField = {
+    id: 'pain',
+    type: 'radio',
+    title: 'Intensité de la douleur',
+    required: true,
+    practitionerOnly: false,
+    options: [0, 1, 2, 3].map((p) => ({ id: `pain_${p}`, label: `Niveau ${p}`, points: p, children: [] })),
+  };
+  const bands: TScoreBand[] = [
+    { min: 0, max: 1, label: 'Faible', level: 'none' },
+    { min: 2, max: 3, label: 'Forte', level: 'severe', positive: true },
+  ];
+
+  async function answered(userId: number, patientId: number, option: string, completedAt: Date) {
+    const template = await createTemplate(prisma, { creatorId: userId, name: 'Suivi douleur', type: 'bilan', fields: [pain], scoreBands: bands });
+    return createSubmission(prisma, {
+      practitionerId: userId,
+      patientId,
+      templateId: template.id,
+      status: 'completed',
+      answers: { pain: option },
+      completedAt,
+    });
+  }
+
+  it('follows the score and band with “Positive screen” in a band marked positive, in the practitioner’s language', async () => {
+    const user = await practitioner();
+    const patient = await createPatient(prisma, { ownerId: user.id, firstName: 'Inès', lastName: 'Garnier' });
+    const positive = await answered(user.id, patient.id, 'pain_3', new Date('2026-05-02T08:00:00Z'));
+    const negative = await answered(user.id, patient.id, 'pain_1', new Date('2026-05-01T08:00:00Z'));
+
+    const lines = inspectPdf((await renderSubmissionPdf(deps, user, { id: positive.id })).pdf).text.split('\n');
+    expect(lines).toContain('3 / 3 – Forte – Dépistage positif');
+    const calm = inspectPdf((await renderSubmissionPdf(deps, user, { id: negative.id })).pdf).text;
+    expect(calm.split('\n')).toContain('1 / 3 – Faible');
+    expect(calm).not.toContain('Dépistage positif');
+
+    // The patient file lists each form with its score, band and mark, then prints each one.
+    const file = inspectPdf((await renderPatientPdf(deps, user, { id: patient.id })).pdf).text;
+    expect(file).toContain('Score 3 / 3 (Forte) – Dépistage positif');
+    expect(file).toContain('Score 1 / 3 (Faible)');
+    expect(file.split('Dépistage positif')).toHaveLength(3);
+
+    await prisma.user.update({ where: { id: user.id }, data: { interfaceLanguage: 'nl' } });
+    expect(inspectPdf((await renderSubmissionPdf(deps, user, { id: positive.id })).pdf).text.split('\n')).toContain(
+      '3 / 3 – Forte – Positieve screening',
+    );
+    await prisma.user.update({ where: { id: user.id }, data: { interfaceLanguage: 'en' } });
+    expect(inspectPdf((await renderSubmissionPdf(deps, user, { id: positive.id })).pdf).text.split('\n')).toContain(
+      '3 / 3 – Forte – Positive screen',
+    );
   });
 });

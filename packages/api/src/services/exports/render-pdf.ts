@@ -78,7 +78,8 @@ export async function renderPatientPdf(deps: TExportDeps, actor: Pick<TActor, 'i
   for (const submission of submissions) {
     const completed = submission.completedAt ? ` · ${labels.moment(submission.completedAt)}` : '';
     const band = submission.band ? ` (${submission.band.label})` : '';
-    const score = submission.score ? ` · ${t('score')} ${submission.score.value} / ${submission.score.max}${band}` : '';
+    const positive = submission.positiveScreen ? ` – ${t('positiveScreen')}` : '';
+    const score = submission.score ? ` · ${t('score')} ${submission.score.value} / ${submission.score.max}${band}${positive}` : '';
     const alert = submission.alertFieldIds.length > 0 ? ` · ${t('alert')}` : '';
     writer.paragraph(`${submission.formName}${completed}${score}${alert}`);
   }

@@ -122,7 +122,17 @@ export type TGenericTarget = {
   /** The template's genericLinkVersion the link was signed for: the per-link rate limit counts per version. */
   version: number;
   respondent: TRespondent | null;
-  template: { id: number; name: string; language: TLocale; fields: Prisma.JsonValue; scoringEnabled: boolean; scoreBands: Prisma.JsonValue };
+  template: {
+    id: number;
+    name: string;
+    language: TLocale;
+    fields: Prisma.JsonValue;
+    scoringEnabled: boolean;
+    scoreBands: Prisma.JsonValue;
+    /** Read from the template: a generic link has no submission (no snapshot) before it is completed. */
+    patientInstructions: string | null;
+    crisisMessage: boolean;
+  };
   practitioner: TPractitioner;
   uploadScope: string;
 };
@@ -155,6 +165,8 @@ export async function resolveGenericLink(
       fields: true,
       scoringEnabled: true,
       scoreBands: true,
+      patientInstructions: true,
+      crisisMessage: true,
       genericLinkVersion: true,
       owner: { select: { ...PRACTITIONER_SELECT, ...ENTITLEMENT_SELECT } },
     },

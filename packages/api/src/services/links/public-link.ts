@@ -17,6 +17,7 @@ export const PRACTITIONER_SELECT = {
   customProfession: true,
   interfaceLanguage: true,
   emailNotifications: true,
+  alertEmails: true,
 } as const;
 
 export type TPractitioner = Prisma.UserGetPayload<{ select: typeof PRACTITIONER_SELECT }>;

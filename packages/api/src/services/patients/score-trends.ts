@@ -1,9 +1,10 @@
 // patients.scoreTrends: for each scored form a patient completed more than once, its totals over time with the bands
-// they are read against (docs/scores.md#trends). Two statements whatever the number of submissions.
+// they are read against and the positive screens (docs/scores.md#trends). Two statements whatever the number of
+// submissions.
 import { possibleScoreRange } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { bandsSnapshotOf, bandViewOf, snapshotOf } from '../submissions/submission-view';
+import { bandsSnapshotOf, bandViewOf, bandViewsOf, positiveScreenOf, snapshotOf } from '../submissions/submission-view';
 import type { TScoreTrends } from './views';
 
 type TSeries = TScoreTrends['series'][number];
@@ -23,6 +24,7 @@ export async function scoreTrends(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAc
       templateId: true,
       formName: true,
       completedAt: true,
+      scoringEnabled: true,
       score: true,
       scoreBandLabel: true,
       scoreBandLevel: true,
@@ -45,13 +47,14 @@ export async function scoreTrends(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAc
     series.push({
       templateKey,
       templateName: latest.formName,
-      bands: bandsSnapshotOf(latest),
+      bands: bandViewsOf(bandsSnapshotOf(latest)),
       max: possibleScoreRange(snapshotOf(latest)).max,
       points: group.map((row) => ({
         submissionId: row.id,
         completedAt: row.completedAt!.toISOString(),
         score: row.score!,
         band: bandViewOf(row),
+        positiveScreen: positiveScreenOf(row),
       })),
       latest: latest.completedAt!.getTime(),
     });

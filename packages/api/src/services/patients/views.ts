@@ -50,12 +50,14 @@ export const ZScoreTrends = z.object({
       /** `template:<id>`, or `name:<form name>` for forms whose template was deleted. */
       templateKey: z.string(),
       templateName: z.string(),
-      /** The bands of the latest completion's form, to draw behind the line. */
+      /** The bands of the latest completion's form, to draw behind the line; `positive` marks a positive screen. */
       bands: z.array(ZScoreBandView),
       /** The highest total the latest completion's form allows (possibleScoreRange). */
       max: z.number().int(),
-      /** Oldest first. */
-      points: z.array(z.object({ submissionId: z.number().int(), completedAt: z.string(), score: z.number().int(), band: ZBandView })),
+      /** Oldest first; `positiveScreen` read against that completion's own bands (docs/scores.md#positive-screen). */
+      points: z.array(
+        z.object({ submissionId: z.number().int(), completedAt: z.string(), score: z.number().int(), band: ZBandView, positiveScreen: z.boolean() }),
+      ),
     }),
   ),
 });

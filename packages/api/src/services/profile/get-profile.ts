@@ -17,6 +17,7 @@ export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAct
         registrationNumber: true,
         workAddress: true,
         emailNotifications: true,
+        alertEmails: true,
         createdAt: true,
         lastLoginAt: true,
         // Only whether a password exists: the hash itself never leaves this function.

@@ -1,4 +1,4 @@
-// The practitioner's preferences: interface language and email notifications.
+// The practitioner's preferences: interface language, routine mails and alert mails.
 import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { toUserView, USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
@@ -19,4 +19,13 @@ export function setEmailNotifications(
   input: { enabled: boolean },
 ): Promise<{ emailNotifications: boolean }> {
   return deps.prisma.user.update({ where: { id: actor.id }, data: { emailNotifications: input.enabled }, select: { emailNotifications: true } });
+}
+
+/** Alert mails (docs/scores.md#alert-mails): on, a completion with an alert answer is mailed whatever emailNotifications says. */
+export function setAlertEmails(
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
+  input: { enabled: boolean },
+): Promise<{ alertEmails: boolean }> {
+  return deps.prisma.user.update({ where: { id: actor.id }, data: { alertEmails: input.enabled }, select: { alertEmails: true } });
 }

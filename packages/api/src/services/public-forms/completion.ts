@@ -65,10 +65,12 @@ export async function completeForm(query: TQuery, form: TFormToComplete, checked
 /**
  * The `formCompleted` mail when the practitioner wants it: form name and patient name only, never an answer (health
  * data stays in the app); with an alert answer, a line saying that an answer needs attention. A failure is logged and never undoes the submit; the returned promise always resolves.
+ * A completion with an alert is mailed when alert mails are on, whatever routine mails say; any other only when routine
+ * mails are on (docs/scores.md#alert-mails).
  */
 export async function mailCompletion(deps: Pick<ApiDeps, 'mailer' | 'logger' | 'appUrl'>, completion: TCompletion): Promise<void> {
   const { practitioner } = completion;
-  if (!practitioner.emailNotifications) return;
+  if (!(completion.alert ? practitioner.alertEmails : practitioner.emailNotifications)) return;
   const locale = practitioner.interfaceLanguage;
   const page = completion.patientId === null ? 'forms/pending' : `patients/${completion.patientId}`;
   try {

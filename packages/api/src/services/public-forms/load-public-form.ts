@@ -17,6 +17,8 @@ export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>
       formName: target.template.name,
       practitioner: target.practitioner,
       instructions: null,
+      // A generic link has no submission before it is completed: the template's text, as it is now.
+      patientInstructions: target.template.patientInstructions,
       language: target.template.language,
       fields: withLinkImageUrls(fieldsOf(target.template.fields), publicImageBase(link)),
       expiresAt: null,
@@ -37,6 +39,7 @@ export async function loadPublicForm(deps: Pick<ApiDeps, 'prisma' | 'secretKey'>
     formName: submission.formName,
     practitioner: practitionerOf(submission),
     instructions: submission.instructions,
+    patientInstructions: submission.patientInstructions,
     language: submission.language,
     fields: withLinkImageUrls(fieldsOf(submission.fieldsSnapshot), publicImageBase(link)),
     expiresAt: submission.expiresAt,

@@ -17,6 +17,7 @@ const PRACTITIONER_COLUMNS = {
   customProfession: 'u.custom_profession',
   interfaceLanguage: 'u.interface_language::text',
   emailNotifications: 'u.email_notifications',
+  alertEmails: 'u.alert_emails',
 } as const satisfies Record<keyof TPractitioner, string>;
 
 type TPractitionerKey = keyof typeof PRACTITIONER_COLUMNS;
@@ -43,13 +44,14 @@ export type TPublicFormRow = {
   formName: string;
   fieldsSnapshot: Prisma.JsonValue;
   instructions: string | null;
+  patientInstructions: string | null;
   language: TLocale;
 } & TPractitionerColumns;
 
 export function publicFormSql(linkTokenHash: string): Prisma.Sql {
   return Prisma.sql`
     SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName", s.fields_snapshot AS "fieldsSnapshot",
-           s.instructions, s.language::text AS language, ${PRACTITIONER_SQL}
+           s.instructions, s.patient_instructions AS "patientInstructions", s.language::text AS language, ${PRACTITIONER_SQL}
     FROM submissions s JOIN users u ON u.id = s.practitioner_id
     WHERE s.link_token_hash = ${linkTokenHash}`;
 }
@@ -70,6 +72,7 @@ export type TLockedSubmissionRow = {
   fieldsSnapshot: Prisma.JsonValue;
   scoringEnabled: boolean;
   bandsSnapshot: Prisma.JsonValue;
+  crisisMessage: boolean;
   patientId: number | null;
   patientFirstName: string | null;
   patientLastName: string | null;
@@ -79,7 +82,7 @@ export function lockTokenSubmissionSql(linkTokenHash: string): Prisma.Sql {
   return Prisma.sql`
     SELECT s.id, s.status::text AS status, s.expires_at AS "expiresAt", s.form_name AS "formName",
            s.fields_snapshot AS "fieldsSnapshot", s.scoring_enabled AS "scoringEnabled", s.bands_snapshot AS "bandsSnapshot",
-           pa.id AS "patientId", pa.first_name AS "patientFirstName", pa.last_name AS "patientLastName", ${PRACTITIONER_SQL}
+           s.crisis_message AS "crisisMessage", pa.id AS "patientId", pa.first_name AS "patientFirstName", pa.last_name AS "patientLastName", ${PRACTITIONER_SQL}
     FROM submissions s JOIN users u ON u.id = s.practitioner_id LEFT JOIN patients pa ON pa.id = s.patient_id
     WHERE s.link_token_hash = ${linkTokenHash}
     FOR UPDATE OF s`;
@@ -107,6 +110,8 @@ export type TGenericSubmission = {
   fields: readonly TField[];
   scoringEnabled: boolean;
   bands: readonly TScoreBand[];
+  patientInstructions: string | null;
+  crisisMessage: boolean;
   language: TLocale;
   respondent: TRespondent | null;
 };
@@ -115,11 +120,13 @@ export type TGenericSubmission = {
 export function insertCompletedSubmissionSql(submission: TGenericSubmission, completed: TCompletedAnswers): Prisma.Sql {
   const { respondent } = submission;
   return Prisma.sql`
-    INSERT INTO submissions (practitioner_id, template_id, form_name, fields_snapshot, scoring_enabled, bands_snapshot, status, language,
+    INSERT INTO submissions (practitioner_id, template_id, form_name, fields_snapshot, scoring_enabled, bands_snapshot,
+                             patient_instructions, crisis_message, status, language,
                              completed_at, consent_at, answers, score, score_band_label, score_band_level, has_alert, alert_field_ids,
                              via_generic_link, respondent_first_name, respondent_last_name, respondent_email, created_at, updated_at)
     VALUES (${submission.practitionerId}, ${submission.templateId}, ${submission.formName}, ${JSON.stringify(submission.fields)}::jsonb,
-            ${submission.scoringEnabled}, ${JSON.stringify(submission.bands)}::jsonb, 'completed', ${submission.language}::locale, ${NOW_UTC}, ${NOW_UTC},
+            ${submission.scoringEnabled}, ${JSON.stringify(submission.bands)}::jsonb, ${submission.patientInstructions},
+            ${submission.crisisMessage}, 'completed', ${submission.language}::locale, ${NOW_UTC}, ${NOW_UTC},
             ${JSON.stringify(completed.answers)}::jsonb, ${completed.score}, ${completed.band?.label ?? null}, ${completed.band?.level ?? null},
             ${completed.alertFieldIds.length > 0}, ${completed.alertFieldIds}::text[], true,
             ${respondent?.firstName ?? null}, ${respondent?.lastName ?? null}, ${respondent?.email ?? null}, ${NOW_UTC}, ${NOW_UTC})

@@ -7,6 +7,7 @@ import { enforceLimit } from '../security/rate-limit';
 import { allowedFiles } from '../answers/picture-answers';
 import { checkPublicAnswers, readSubmitBody } from './check-answers';
 import { completeForm, mailCompletion, patientNameOf, type TCompletion } from './completion';
+import { showsCrisisMessage } from './crisis-message';
 import { resolveGenericLink } from '../links/generic-link';
 import type { TPublicLink } from '../links/public-link';
 import { closedLinkError, persistExpiry, tokenHashOf } from '../links/token-link';
@@ -24,6 +25,11 @@ export const GENERIC_LINK_SUBMIT_LIMIT = { points: 60, windowSeconds: 60 * 60 } 
 
 export type TSubmitResult = {
   submissionId: number;
+  /**
+   * The patient's page shows the crisis lines (docs/scores.md#crisis-message): the form's switch is on and PHQ-9 item 9
+   * was answered above 0. Only this yes or no reaches the patient, never a point or a score.
+   */
+  showCrisisMessage: boolean;
   /** Settles once the practitioner's mail went (or failed, logged): the HTTP answer does not wait for SMTP. */
   notified: Promise<void>;
 };
@@ -31,18 +37,22 @@ export type TSubmitResult = {
 /** A guest's use case: the link is the credential; `ip` bounds a generic link's posts. */
 export async function submitPublicForm(deps: ApiDeps & Pick<Context, 'ip'>, input: { link: TPublicLink; body: unknown }): Promise<TSubmitResult> {
   const { link, body } = input;
-  const completion = link.kind === 'token' ? await submitTokenLink(deps, link.token, body) : await submitGenericLink(deps, link, body, deps.ip);
-  return { submissionId: completion.submissionId, notified: mailCompletion(deps, completion) };
+  const { completion, showCrisisMessage } =
+    link.kind === 'token' ? await submitTokenLink(deps, link.token, body) : await submitGenericLink(deps, link, body, deps.ip);
+  return { submissionId: completion.submissionId, showCrisisMessage, notified: mailCompletion(deps, completion) };
 }
 
-type TTokenOutcome = { kind: 'expired'; submissionId: number } | { kind: 'completed'; completion: TCompletion };
+/** A completed form and what the patient's page is told about it. */
+type TSubmitted = { completion: TCompletion; showCrisisMessage: boolean };
+
+type TTokenOutcome = { kind: 'expired'; submissionId: number } | ({ kind: 'completed' } & TSubmitted);
 
 /**
  * The patient's hot path, on the pool in one transaction of prepared statements: lock and read the link's submission,
  * check, complete it, notify. Concurrent submits of one link wait on the row lock; the next one reads the row the first
  * committed, and is refused (a test sends 50 at once).
  */
-async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Promise<TCompletion> {
+async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Promise<TSubmitted> {
   const linkTokenHash = tokenHashOf(token);
   const outcome = await sqlOf(deps.prisma).transaction(async (query): Promise<TTokenOutcome> => {
     const [row] = await query<TLockedSubmissionRow>(lockTokenSubmissionSql(linkTokenHash));
@@ -51,9 +61,10 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
     if (closed?.persistExpiry) return { kind: 'expired', submissionId: row.id };
     if (closed) throw new AppError(closed.code);
 
+    const fields = fieldsOf(row.fieldsSnapshot);
     const checked = await checkPublicAnswers(
       allowedFiles(query, { ownerId: row.practitionerId, uploadScope: linkTokenHash }),
-      { fields: fieldsOf(row.fieldsSnapshot), scoringEnabled: row.scoringEnabled, bands: bandsOfJson(row.bandsSnapshot) },
+      { fields, scoringEnabled: row.scoringEnabled, bands: bandsOfJson(row.bandsSnapshot) },
       readSubmitBody(body),
     );
     const patient = row.patientId === null ? null : { firstName: row.patientFirstName ?? '', lastName: row.patientLastName ?? '' };
@@ -69,7 +80,7 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
       },
       checked,
     );
-    return { kind: 'completed', completion };
+    return { kind: 'completed', completion, showCrisisMessage: showsCrisisMessage({ crisisMessage: row.crisisMessage, fields }, checked.answers) };
   });
 
   if (outcome.kind === 'expired') {
@@ -77,7 +88,7 @@ async function submitTokenLink(deps: ApiDeps, token: string, body: unknown): Pro
     await persistExpiry(deps.prisma, outcome.submissionId);
     throw new AppError('LINK_EXPIRED');
   }
-  return outcome.completion;
+  return outcome;
 }
 
 /** Each post of a generic link is a new waiting-room submission, in the same kind of transaction as a token link's. */
@@ -86,7 +97,7 @@ async function submitGenericLink(
   link: Extract<TPublicLink, { kind: 'generic' }>,
   body: unknown,
   ip: string | null,
-): Promise<TCompletion> {
+): Promise<TSubmitted> {
   const target = await resolveGenericLink(deps, link);
   await enforceLimit(deps.prisma, `publicFormSubmit:ip:${ip ?? 'unknown'}`, GENERIC_SUBMIT_LIMIT);
   await enforceLimit(deps.prisma, `publicFormSubmit:link:${target.templateId}:${target.version}`, GENERIC_LINK_SUBMIT_LIMIT);
@@ -95,13 +106,13 @@ async function submitGenericLink(
   const fields = fieldsOf(template.fields);
   const bands = template.scoringEnabled ? bandsOfJson(template.scoreBands) : [];
   const answers = readSubmitBody(body);
-  return sqlOf(deps.prisma).transaction(async (query) => {
+  const submitted = await sqlOf(deps.prisma).transaction(async (query) => {
     const checked = await checkPublicAnswers(
       allowedFiles(query, { ownerId: target.userId, uploadScope: target.uploadScope }),
       { fields, scoringEnabled: template.scoringEnabled, bands },
       answers,
     );
-    return completeForm(
+    const completion = await completeForm(
       query,
       {
         kind: 'generic',
@@ -113,10 +124,17 @@ async function submitGenericLink(
         fields,
         scoringEnabled: template.scoringEnabled,
         bands,
+        patientInstructions: template.patientInstructions,
+        crisisMessage: template.crisisMessage,
         language: template.language,
         respondent,
       },
       checked,
     );
+    return { completion, answers: checked.answers };
   });
+  return {
+    completion: submitted.completion,
+    showCrisisMessage: showsCrisisMessage({ crisisMessage: template.crisisMessage, fields }, submitted.answers),
+  };
 }

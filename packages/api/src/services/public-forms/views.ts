@@ -21,7 +21,13 @@ export type TPublicForm = {
   /** Profession code (the page translates it); with `other`, practitionerCustomProfession holds the words they typed. */
   practitionerProfession: TProfession | null;
   practitionerCustomProfession: string | null;
+  /** The practitioner's personal message, typed when sending the form (null when none, and for generic links). */
   instructions: string | null;
+  /**
+   * What the form itself asks the patient to read above the questions (an instrument's stem): the snapshot taken when
+   * the form was sent, the template's for a generic link; null when none (docs/scores.md#patient-instructions).
+   */
+  patientInstructions: string | null;
   language: TLocale;
   fields: TField[];
   /** ISO date-time; null for generic links, which do not expire. */
@@ -54,6 +60,7 @@ export function toPublicForm(input: {
   formName: string;
   practitioner: TPractitioner;
   instructions: string | null;
+  patientInstructions: string | null;
   language: TLocale;
   fields: TField[];
   expiresAt: Date | null;
@@ -66,6 +73,7 @@ export function toPublicForm(input: {
     practitionerProfession: practitioner.profession,
     practitionerCustomProfession: practitioner.profession === 'other' ? practitioner.customProfession : null,
     instructions: input.instructions,
+    patientInstructions: input.patientInstructions,
     language: input.language,
     // Built from the filtered tree only, so practitioner-only titles, options and children never reach the JSON.
     fields: withoutPoints(publicFields(input.fields)),

@@ -60,6 +60,9 @@ export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: 
       practitionerId,
       patientId: patient.id,
       ...templateSnapshot(template),
+      // What the patient reads above the questions and whether they may see the crisis lines, as the template says now.
+      patientInstructions: template.patientInstructions,
+      crisisMessage: template.crisisMessage,
       status: 'draft',
       instructions: input.instructions ?? null,
       language,

@@ -5,6 +5,7 @@ import {
   SCORE_BAND_LEVELS,
   computeScore,
   fullName,
+  isPositiveScreen,
   type TAnswers,
   type TField,
   type TScoreBand,
@@ -73,6 +74,16 @@ export function bandsSnapshotOf(row: { bandsSnapshot: Prisma.JsonValue | null })
   return Array.isArray(row.bandsSnapshot) ? (row.bandsSnapshot as unknown as TScoreBand[]) : [];
 }
 
+/** The bands as the views send them: `positive` kept only when true (docs/scores.md#positive-screen). */
+export function bandViewsOf(bands: readonly TScoreBand[]): TScoreBand[] {
+  return bands.map(({ min, max, label, level, positive }) => ({ min, max, label, level, ...(positive === true ? { positive } : {}) }));
+}
+
+/** Whether the score falls in a band of the snapshot marked positive; false without scoring. */
+export function positiveScreenOf(row: { scoringEnabled: boolean; score: number | null; bandsSnapshot: Prisma.JsonValue | null }): boolean {
+  return row.scoringEnabled && isPositiveScreen(bandsSnapshotOf(row), row.score);
+}
+
 /** The person's full name, or null when there is no person or no name. */
 export function nameOrNull(person: { firstName: string | null; lastName: string | null } | null): string | null {
   return (person && fullName(person)) || null;
@@ -101,6 +112,7 @@ export function toSubmissionView(row: TSubmissionRow, now = new Date()): TSubmis
     score: row.scoringEnabled ? row.score : null,
     scoreMax: row.scoringEnabled ? computeScore(snapshotOf(row), answersOf(row) ?? {}).max : null,
     band: row.scoringEnabled ? bandViewOf(row) : null,
+    positiveScreen: positiveScreenOf(row),
     alert: row.hasAlert,
     viaGenericLink: row.viaGenericLink,
     respondent: hasRespondent ? respondent : null,
@@ -115,6 +127,6 @@ export function toSubmissionDetail(row: TSubmissionRow, now = new Date()): TSubm
     answers: answersOf(row),
     consentAt: iso(row.consentAt),
     alertFieldIds: row.alertFieldIds,
-    bands: row.scoringEnabled ? bandsSnapshotOf(row) : [],
+    bands: row.scoringEnabled ? bandViewsOf(bandsSnapshotOf(row)) : [],
   };
 }

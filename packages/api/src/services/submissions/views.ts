@@ -24,6 +24,11 @@ export const ZSubmissionView = z.object({
   scoreMax: z.number().int().nullable(),
   /** The band the score fell in at completion (label in the form's language, level), null without one (docs/scores.md). */
   band: ZBandView,
+  /**
+   * The score falls in a band of the form's snapshot marked positive (PHQ-9 / GAD-7 from 10 up, or a practitioner's own
+   * marked band): a positive screen (docs/scores.md#positive-screen). False without scoring, score or such a band.
+   */
+  positiveScreen: z.boolean(),
   /** An answer of this form was an alert option (docs/scores.md#alerts). */
   alert: z.boolean(),
   viaGenericLink: z.boolean(),
@@ -38,7 +43,7 @@ export const ZSubmissionDetail = ZSubmissionView.extend({
   consentAt: z.string().nullable(),
   /** The fields answered with an alert option, to highlight. */
   alertFieldIds: z.array(z.string()),
-  /** The bands of the form when it was sent, to list next to the score. */
+  /** The bands of the form when it was sent, to list next to the score, each with its positive-screen mark. */
   bands: z.array(ZScoreBandView),
 });
 export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;

@@ -39,7 +39,17 @@ export async function findOwnPublicTemplate(db: DbClient, viewerId: number, id: 
 export async function findSendableTemplate(db: DbClient, practitionerId: number, id: number) {
   const row = await db.template.findFirst({
     where: { id, OR: [{ ownerId: practitionerId, isPublic: false }, { isPublic: true }] },
-    select: { id: true, name: true, fields: true, scoringEnabled: true, scoreBands: true, isPublic: true, genericLinkVersion: true },
+    select: {
+      id: true,
+      name: true,
+      fields: true,
+      scoringEnabled: true,
+      scoreBands: true,
+      patientInstructions: true,
+      crisisMessage: true,
+      isPublic: true,
+      genericLinkVersion: true,
+    },
   });
   if (!row) throw new AppError('NOT_FOUND');
   if (row.isPublic) throw new AppError('TEMPLATE_PUBLIC_CANNOT_BE_SENT');

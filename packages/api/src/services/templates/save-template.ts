@@ -49,12 +49,22 @@ export async function updatePublicTemplate(deps: TDeps, actor: Pick<TActor, 'id'
 }
 
 /**
- * An edited copy of a validated instrument keeps its flag while its fields still are the instrument, even when the
- * builder did not send the flag back; changed fields lose it (docs/scores.md#instruments).
+ * An edited copy of a validated instrument keeps its flag while everything a patient reads or that scores still is
+ * the instrument (language, fields, instructions, bands when it scores), even when the builder did not send the flag
+ * back; any change loses it (docs/scores.md#instruments).
  */
 function keepInstrumentFlag<T extends TTemplateData>(input: T, stored: { validatedInstrument: string | null }): T {
   const instrument = input.validatedInstrument ?? instrumentOf(stored.validatedInstrument);
-  return { ...input, validatedInstrument: instrument !== null && keepsInstrument(instrument, input.fields) ? instrument : null };
+  const keeps =
+    instrument !== null &&
+    keepsInstrument(instrument, {
+      language: input.language,
+      fields: input.fields,
+      // ZTemplateInput already emptied the bands of a template that does not score.
+      scoreBands: input.scoringEnabled ? input.scoreBands : [],
+      patientInstructions: input.patientInstructions,
+    });
+  return { ...input, validatedInstrument: keeps ? instrument : null };
 }
 
 async function writeContent(

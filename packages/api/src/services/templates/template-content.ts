@@ -1,5 +1,5 @@
 // The columns that make a template's content, written in one place for every way a template is written: saved from
-// the builder (contentOf), or copied from another template (copyOf: duplicate, share, publish).
+// the builder (contentOf), or copied from another template (copyOf: duplicate, share, publish, cabinet).
 import type { Prisma, Template } from '@praxiform/db';
 import type { TTemplateData } from '@praxiform/domain';
 import { bandsOf, fieldsOf } from './template-view';
@@ -16,13 +16,26 @@ export function contentOf(input: TTemplateData) {
     fields: input.fields,
     // ZTemplateInput checked the bands' coverage and dropped the instrument flag of changed fields (docs/scores.md).
     scoreBands: input.scoreBands,
+    patientInstructions: input.patientInstructions,
+    crisisMessage: input.crisisMessage,
     validatedInstrument: input.validatedInstrument,
   };
 }
 
 type TCopySource = Pick<
   Template,
-  'id' | 'name' | 'type' | 'category' | 'description' | 'language' | 'scoringEnabled' | 'fields' | 'scoreBands' | 'validatedInstrument'
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'category'
+  | 'description'
+  | 'language'
+  | 'scoringEnabled'
+  | 'fields'
+  | 'scoreBands'
+  | 'patientInstructions'
+  | 'crisisMessage'
+  | 'validatedInstrument'
 >;
 
 /** A copy's content and its origin (the source); owner, creator and credit are each caller's to decide. */
@@ -37,6 +50,9 @@ export function copyOf(source: TCopySource, name = source.name) {
     fields: fieldsOf(source) as unknown as Prisma.InputJsonValue,
     // A copy is the same content: same bands, and still the validated instrument until its fields change.
     scoreBands: bandsOf(source) as unknown as Prisma.InputJsonValue,
+    // What the patient reads above the questions, and whether they see the crisis lines (docs/scores.md).
+    patientInstructions: source.patientInstructions,
+    crisisMessage: source.crisisMessage,
     validatedInstrument: source.validatedInstrument,
     originId: source.id,
   };

@@ -40,12 +40,28 @@ export const ZTemplateSummary = z.object({
 });
 export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
 
-/** A band as the views send it (the stored bands were validated by ZScoreBands on save). */
-export const ZScoreBandView = z.object({ min: z.number().int(), max: z.number().int(), label: z.string(), level: z.enum(SCORE_BAND_LEVELS) });
+/**
+ * A band as the views send it (the stored bands were validated by ZScoreBands on save), with its positive-screen mark
+ * when it has one: the builder sends the bands back as it read them, so an unchanged instrument copy keeps its flag.
+ */
+export const ZScoreBandView = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  label: z.string(),
+  level: z.enum(SCORE_BAND_LEVELS),
+  positive: z.literal(true).optional(),
+});
 /** A score's band next to it in the views: label and level, or null (no bands, or a score outside them). */
 export const ZBandView = z.object({ label: z.string(), level: z.enum(SCORE_BAND_LEVELS) }).nullable();
 
-export const ZTemplateDetail = ZTemplateSummary.extend({ fields: z.array(ZField), scoreBands: z.array(ZScoreBandView) });
+export const ZTemplateDetail = ZTemplateSummary.extend({
+  fields: z.array(ZField),
+  scoreBands: z.array(ZScoreBandView),
+  /** What the patient reads above the questions (an instrument's stem); null when none (docs/scores.md#patient-instructions). */
+  patientInstructions: z.string().nullable(),
+  /** Show the patient the crisis lines after an answer above 0 to PHQ-9 item 9 (docs/scores.md#crisis-message). */
+  crisisMessage: z.boolean(),
+});
 export type TTemplateDetail = z.infer<typeof ZTemplateDetail>;
 
 /** What a procedure that writes a template answers (create, update, duplicate). */
@@ -112,5 +128,11 @@ export function toSummary(row: TTemplateRow, viewerId: number): TTemplateSummary
 }
 
 export function toDetail(row: TTemplateRow, viewerId: number): TTemplateDetail {
-  return { ...toSummary(row, viewerId), fields: fieldsOf(row), scoreBands: bandsOf(row) };
+  return {
+    ...toSummary(row, viewerId),
+    fields: fieldsOf(row),
+    scoreBands: bandsOf(row),
+    patientInstructions: row.patientInstructions,
+    crisisMessage: row.crisisMessage,
+  };
 }

@@ -59,6 +59,9 @@ export async function createAnonymousForm(
     data: {
       practitionerId,
       ...templateSnapshot(template),
+      // Snapshots like submissions.send's (docs/scores.md#patient-instructions).
+      patientInstructions: template.patientInstructions,
+      crisisMessage: template.crisisMessage,
       status: 'anonymous',
       instructions: input.instructions ?? null,
       language: input.language,

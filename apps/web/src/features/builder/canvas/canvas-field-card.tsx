@@ -11,9 +11,10 @@ import { FIELD_ICONS } from './field-icons';
 import { FieldLook } from './field-look';
 import { SortableFieldList } from './sortable-field-list';
 import { useBuilderMessage } from '../use-builder-message';
+import { BUILDER_NS } from '../builder-i18n';
 
 export function CanvasFieldCard({ field, index, count }: { field: TField; index: number; count: number }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const canvas = useCanvas();
   const message = useBuilderMessage();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id });

@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui';
 import { Panel } from '../builder-ui';
 import { PALETTE_DRAG_TYPE } from './field-palette';
 import { SortableFieldList } from './sortable-field-list';
+import { BUILDER_NS } from '../builder-i18n';
 
 function droppedType(data: DataTransfer): TFieldType | null {
   const value = data.getData(PALETTE_DRAG_TYPE);
@@ -14,7 +15,7 @@ function droppedType(data: DataTransfer): TFieldType | null {
 }
 
 export function FieldCanvas({ fields, onDropType }: { fields: readonly TField[]; onDropType: (type: TFieldType) => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const [dropping, setDropping] = useState(false);
   return (
     <Panel

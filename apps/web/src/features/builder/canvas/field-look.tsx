@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ratingMax, type TField } from '@praxiform/domain';
 import { cn } from '../../../components/ui';
 import { FieldPicture } from '../../../components/templates/field-picture';
+import { BUILDER_NS } from '../builder-i18n';
 
 const box = 'flex min-h-9 w-full items-center rounded-md border border-slate-200 bg-slate-50/70 px-3 text-sm text-slate-400';
 
 export function FieldLook({ field, scoring }: { field: TField; scoring: boolean }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const placeholder = field.placeholder?.trim() || '';
   switch (field.type) {
     case 'text':

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_TYPES, type TFieldType } from '@praxiform/domain';
 import { Panel } from '../builder-ui';
 import { FIELD_ICONS } from './field-icons';
+import { BUILDER_NS } from '../builder-i18n';
 
 /** The drag payload type of a palette item (native HTML drag and drop onto the canvas). */
 export const PALETTE_DRAG_TYPE = 'application/x-praxiform-field-type';
 
 export function FieldPalette({ onAdd, hasSelection }: { onAdd: (type: TFieldType) => void; hasSelection: boolean }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <Panel title={t('builder.palette.title')} icon={Blocks}>
       <p className="mb-3 text-xs leading-5 text-slate-500">{hasSelection ? t('builder.palette.hintAfter') : t('builder.palette.hintEnd')}</p>

@@ -5,11 +5,12 @@ import type { TField } from '@praxiform/domain';
 import { cn } from '../../../components/ui';
 import { Panel } from '../builder-ui';
 import { FIELD_ICONS } from './field-icons';
+import { BUILDER_NS } from '../builder-i18n';
 
 type TTreeProps = { fields: readonly TField[]; selectedId: string | null; errorIds: ReadonlySet<string>; onSelect: (id: string) => void };
 
 function FieldTree({ fields, selectedId, errorIds, onSelect }: TTreeProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <ul className="flex flex-col gap-0.5">
       {fields.map((field) => {
@@ -52,7 +53,7 @@ function FieldTree({ fields, selectedId, errorIds, onSelect }: TTreeProps) {
 }
 
 export function StructurePanel(props: TTreeProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <Panel title={t('builder.structure.title')} icon={ListTree}>
       <nav aria-label={t('builder.structure.title')}>

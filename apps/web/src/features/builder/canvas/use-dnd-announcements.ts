@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import type { TField } from '@praxiform/domain';
+import { BUILDER_NS } from '../builder-i18n';
 
 export function useDndAnnouncements(fields: readonly TField[]): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return useMemo(() => {
     const titleOf = (id: UniqueIdentifier) => fields.find((f) => f.id === id)?.title.trim() || t('builder.canvas.untitled');
     const position = (id: UniqueIdentifier | undefined) => ({ position: fields.findIndex((f) => f.id === id) + 1, total: fields.length });

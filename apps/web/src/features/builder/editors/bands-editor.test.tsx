@@ -1,12 +1,11 @@
 // The bands editor: the possible range from the options' points, the live coverage messages (gap, overlap, outside,
-// order, incomplete, covered), adding and deleting bands; the instrument notice kept or lost.
+// order, incomplete, covered), adding and deleting bands. The instrument notice is tested in metadata-panel.test.tsx.
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { VALIDATED_INSTRUMENTS, type TField, type TScoreBand } from '@praxiform/domain';
+import type { TField, TScoreBand } from '@praxiform/domain';
 import { renderWithLocale } from '../../../test/render-with-locale';
 import { BandsEditor } from './bands-editor';
-import { InstrumentNotice } from './instrument-notice';
 
 // Two radios of 0-3 points: totals 0 to 6.
 const radio = (id: string): TField => ({
@@ -86,27 +85,5 @@ describe('BandsEditor', () => {
     const checkbox: TField = { ...radio('c'), type: 'checkbox' };
     renderWithLocale(<BandsEditor bands={[]} fields={[checkbox]} onChange={() => {}} />, 'en');
     expect(screen.getByText(/Possible scores: 0 to 6/)).toBeInTheDocument();
-  });
-});
-
-describe('InstrumentNotice', () => {
-  const phq9 = VALIDATED_INSTRUMENTS.phq9.fields.fr;
-
-  it('shows the badge while the fields are the instrument', () => {
-    renderWithLocale(<InstrumentNotice instrument="phq9" fields={phq9} />);
-    expect(screen.getByText('Instrument validé · PHQ-9')).toBeInTheDocument();
-  });
-
-  it('warns once points changed', () => {
-    const changed = phq9.map((field, i) =>
-      i === 0 ? { ...field, options: (field.options ?? []).map((o) => ({ ...o, points: (o.points ?? 0) + 1 })) } : field,
-    );
-    renderWithLocale(<InstrumentNotice instrument="phq9" fields={changed} />, 'en');
-    expect(screen.getByText('This copy will no longer be a validated instrument.')).toBeInTheDocument();
-  });
-
-  it('shows nothing for an ordinary template', () => {
-    const { container } = renderWithLocale(<InstrumentNotice instrument={null} fields={fields} />);
-    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,6 @@
-// The severity bands of a scored template (docs/scores.md#bands): one row per band (from, to, label, level) and a live
-// check that the bands cover every possible total exactly once, the range computed from the options' points.
+// The severity bands of a scored template (docs/scores.md#bands): one row per band (from, to, label, level, whether it
+// is a positive screen: docs/scores.md#positive-screen) and a live check that the bands cover every possible total
+// exactly once, the range computed from the options' points.
 import { useId, useMemo } from 'react';
 import { CheckCircle2, Gauge, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { Button, cn } from '../../../components/ui';
 import { inputClassName } from '../../../components/ui/form-field';
 import { IconButton } from '../builder-ui';
 import { addBand, boundsComplete, parseBound, removeBand, updateBand, type TBandDraft } from '../state/score-bands';
+import { BUILDER_NS } from '../builder-i18n';
 
 export type TBandsEditorProps = {
   bands: TBandDraft[];
@@ -30,7 +32,7 @@ function boundValue(value: number): string | number {
 }
 
 export function BandsEditor({ bands, fields, error, onChange }: TBandsEditorProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const headingId = useId();
   const hintId = useId();
   const range = useMemo(() => possibleScoreRange(fields), [fields]);
@@ -124,6 +126,22 @@ export function BandsEditor({ bands, fields, error, onChange }: TBandsEditorProp
                     ))}
                   </select>
                 </label>
+                <label
+                  className="col-span-full flex items-center gap-2 text-xs text-slate-700 @lg:order-last"
+                  title={t('builder.bands.positiveHint')}
+                >
+                  <input
+                    type="checkbox"
+                    className="size-4 shrink-0 accent-brand-600"
+                    checked={band.positive === true}
+                    aria-describedby={`${headingId}-positive-${index}`}
+                    onChange={(e) => onChange(updateBand(bands, index, { positive: e.target.checked ? true : undefined }))}
+                  />
+                  <span>{t('builder.bands.positive')}</span>
+                </label>
+                <span id={`${headingId}-positive-${index}`} className="sr-only">
+                  {t('builder.bands.positiveHint')}
+                </span>
               </li>
             );
           })}

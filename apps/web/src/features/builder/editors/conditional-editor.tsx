@@ -7,6 +7,7 @@ import { Button, cn } from '../../../components/ui';
 import { inputClassName } from '../../../components/ui/form-field';
 import { FIELD_ICONS } from '../canvas/field-icons';
 import { childRefusal } from '../state/field-tree';
+import { BUILDER_NS } from '../builder-i18n';
 
 export type TConditionalEditorProps = {
   fields: readonly TField[];
@@ -22,7 +23,7 @@ function OptionBranch({
   onAddChild,
   onSelect,
 }: Omit<TConditionalEditorProps, 'field'> & { field: TField; optionId: string }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const selectId = useId();
   const [type, setType] = useState<TFieldType>('text');
   const option = field.options?.find((o) => o.id === optionId);
@@ -89,7 +90,7 @@ function OptionBranch({
 }
 
 export function ConditionalEditor(props: TConditionalEditorProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const { fields, field } = props;
   const refusal = childRefusal(fields, field.id);
   return (

@@ -11,6 +11,7 @@ import { FIELD_ICONS } from '../canvas/field-icons';
 import { ImageFieldEditor } from './image-field-editor';
 import { OptionsEditor } from './options-editor';
 import { useBuilderMessage } from '../use-builder-message';
+import { BUILDER_NS } from '../builder-i18n';
 
 const WITH_PLACEHOLDER: readonly TFieldType[] = ['text', 'textarea', 'email', 'number'];
 
@@ -26,7 +27,7 @@ export type TFieldEditorProps = {
 };
 
 export function FieldEditor({ fields, field, scoring, errors, makeId, onUpdate, onAddChild, onSelect }: TFieldEditorProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const message = useBuilderMessage();
   if (!field) {
     return (

@@ -8,9 +8,10 @@ import { errorMessageKey } from '../../../lib/errors';
 import { FieldPicture } from '../../../components/templates/field-picture';
 import { imageFileProblem } from './image-file';
 import { useUploadImage } from '../use-builder-api';
+import { BUILDER_NS } from '../builder-i18n';
 
 export function ImageFieldEditor({ field, onChange }: { field: TField; onChange: (imageUrl: string | undefined) => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();

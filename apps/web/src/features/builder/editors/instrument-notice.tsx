@@ -1,22 +1,37 @@
-// The validated-instrument flag of a template (docs/scores.md#instruments): a badge while the fields are still the
-// instrument's, a warning as soon as an item, option, point or alert changed (the copy is then saved without the flag).
+// The validated-instrument flag of a template (docs/scores.md#instruments): a badge while the copy still is the
+// instrument, a warning naming what removes the flag as soon as anything compared changed (item wording, answer labels,
+// points, alerts, conditional questions, the patient instructions, the bands, a language without official translation).
+import { useCallback } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { keepsInstrument, type TField, type TValidatedInstrumentKey } from '@praxiform/domain';
+import type { TInstrumentChange, TValidatedInstrumentKey } from '@praxiform/domain';
 import { Badge } from '../../../components/ui';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { BUILDER_NS } from '../builder-i18n';
 
 /** The instruments' own names (not translated). */
 export const INSTRUMENT_NAMES: Record<TValidatedInstrumentKey, string> = { phq9: 'PHQ-9', gad7: 'GAD-7' };
 
-export function InstrumentNotice({ instrument, fields }: { instrument: TValidatedInstrumentKey | null; fields: readonly TField[] }) {
-  const { t } = useTranslation('templates');
+/** Each change in plain words ("answer labels"), in the order given. */
+export function useInstrumentChangeLabels(): (changes: readonly TInstrumentChange[]) => string[] {
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
+  return useCallback((changes) => changes.map((change) => t(`builder.instrument.changes.${change}`)), [t]);
+}
+
+export function InstrumentNotice({ instrument, changes }: { instrument: TValidatedInstrumentKey | null; changes: readonly TInstrumentChange[] }) {
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
+  const labels = useInstrumentChangeLabels();
   if (instrument === null) return null;
   const name = INSTRUMENT_NAMES[instrument];
-  if (!keepsInstrument(instrument, fields)) {
+  if (changes.length > 0) {
     return (
       <FormAlert tone="warning" className="@lg:col-span-2">
         <strong className="font-semibold">{t('builder.instrument.lostTitle')}</strong> {t('builder.instrument.lost', { name })}
+        <ul className="mt-1 list-disc pl-5" data-testid="instrument-changes">
+          {labels(changes).map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
       </FormAlert>
     );
   }
@@ -26,7 +41,7 @@ export function InstrumentNotice({ instrument, fields }: { instrument: TValidate
         <BadgeCheck className="size-3.5" aria-hidden="true" />
         {t('builder.instrument.badge', { name })}
       </Badge>
-      <p className="text-xs leading-5 text-slate-700">{t('builder.instrument.kept')}</p>
+      <p className="text-xs leading-5 text-slate-700">{t('builder.instrument.kept', { name })}</p>
     </div>
   );
 }

@@ -1,9 +1,11 @@
-// Metadata of the template: name, type, category (a specialty or free text), description, language, scoring and its
-// severity bands, the validated-instrument flag.
+// Metadata of the template: name, type, category (a specialty or free text), description, language, the instructions
+// the patient reads above the questions, scoring and its severity bands, the crisis message (PHQ-9 item 9), the
+// validated-instrument flag.
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_LIMITS, TEMPLATE_TYPES, isLocale, type TField, type TTemplateType } from '@praxiform/domain';
+import { cn } from '../../../components/ui';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Switch } from '../../../components/ui/switch';
 import type { TTemplateMeta } from '../state/builder-state';
@@ -11,7 +13,9 @@ import { SelectField } from '../../../components/ui/form-field';
 import { Panel, SwitchRow } from '../builder-ui';
 import { useBuilderMessage } from '../use-builder-message';
 import { BandsEditor } from './bands-editor';
+import { hasCrisisField, instrumentChangesOf } from '../state/builder-validation';
 import { InstrumentNotice } from './instrument-notice';
+import { BUILDER_NS } from '../builder-i18n';
 
 const CUSTOM = '__custom';
 
@@ -28,19 +32,20 @@ export type TMetadataPanelProps = {
 };
 
 export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanelProps) {
-  const { t, i18n } = useTranslation('templates');
+  const { t, i18n } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const message = useBuilderMessage();
   const [customCategory, setCustomCategory] = useState(meta.category !== '' && !isCategoryKey(meta.category));
   const categories = [...TEMPLATE_CATEGORIES]
     .map((key) => ({ key, label: t(`categories.${key}`) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   const forcedScoring = meta.type === 'bilan';
+  const instructionsLength = meta.patientInstructions.length;
 
   return (
     <Panel title={t('builder.meta.title')} icon={FileText} id="builder-meta">
       <div className="@container">
         <div className="grid gap-4 @lg:grid-cols-2">
-          <InstrumentNotice instrument={meta.validatedInstrument} fields={fields} />
+          <InstrumentNotice instrument={meta.validatedInstrument} changes={instrumentChangesOf({ meta, fields })} />
           <TextField
             className="@lg:col-span-2"
             label={t('builder.meta.name')}
@@ -110,6 +115,25 @@ export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanel
             onChange={(e) => onChange({ description: e.target.value })}
             error={message(errors.description)}
           />
+          <div className="flex flex-col gap-1 @lg:col-span-2">
+            <TextAreaField
+              label={t('builder.meta.patientInstructions')}
+              hint={t('builder.meta.patientInstructionsHint')}
+              value={meta.patientInstructions}
+              optional
+              rows={3}
+              onChange={(e) => onChange({ patientInstructions: e.target.value })}
+              error={message(errors.patientInstructions)}
+            />
+            <p
+              className={cn(
+                'text-right text-xs text-slate-500 tabular-nums',
+                instructionsLength > TEMPLATE_LIMITS.patientInstructionsMax && 'font-medium text-red-700',
+              )}
+            >
+              {t('builder.meta.patientInstructionsCounter', { count: instructionsLength, max: TEMPLATE_LIMITS.patientInstructionsMax })}
+            </p>
+          </div>
           <div className="rounded-xl bg-slate-50 p-3 @lg:col-span-2">
             <SwitchRow
               label={t('builder.meta.scoring')}
@@ -135,6 +159,22 @@ export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanel
               </div>
             )}
           </div>
+          {hasCrisisField(fields) && (
+            <div className="rounded-xl bg-slate-50 p-3 @lg:col-span-2">
+              <SwitchRow
+                label={t('builder.meta.crisisMessage')}
+                hint={t('builder.meta.crisisMessageHint')}
+                control={({ labelId, hintId }) => (
+                  <Switch
+                    checked={meta.crisisMessage}
+                    onCheckedChange={(crisisMessage) => onChange({ crisisMessage })}
+                    aria-labelledby={labelId}
+                    aria-describedby={hintId}
+                  />
+                )}
+              />
+            </div>
+          )}
         </div>
       </div>
     </Panel>

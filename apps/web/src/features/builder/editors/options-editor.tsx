@@ -10,6 +10,7 @@ import { IconButton } from '../builder-ui';
 import { newOption } from '../state/field-factory';
 import { moveOption, removeOption, renameOption, setOptionAlert, setOptionPoints } from '../state/option-list';
 import { useBuilderMessage } from '../use-builder-message';
+import { BUILDER_NS } from '../builder-i18n';
 
 export type TOptionsEditorProps = {
   field: TField;
@@ -20,7 +21,7 @@ export type TOptionsEditorProps = {
 };
 
 export function OptionsEditor({ field, scoring, errors, makeId, onChange }: TOptionsEditorProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const message = useBuilderMessage();
   const listRef = useRef<HTMLOListElement>(null);
   const options = field.options ?? [];

@@ -1,4 +1,5 @@
-// Preview of the form as the patient will see it, with live conditional fields and score, and a print view.
+// Preview of the form as the patient will see it: the instructions above the questions, live conditional fields and
+// score, and a print view.
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Printer, RotateCcw, X } from 'lucide-react';
@@ -8,18 +9,21 @@ import { Button } from '../../../components/ui';
 import { previewView } from './preview-answers';
 import { PreviewFields } from './preview-form';
 import '../builder-print.css';
+import { BUILDER_NS } from '../builder-i18n';
 
 export type TPreviewDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
   description: string;
+  /** The patient instructions, shown above the questions as on the patient's page. */
+  instructions: string;
   fields: readonly TField[];
   scoring: boolean;
 };
 
-export function PreviewDialog({ open, onOpenChange, name, description, fields, scoring }: TPreviewDialogProps) {
-  const { t } = useTranslation('templates');
+export function PreviewDialog({ open, onOpenChange, name, description, instructions, fields, scoring }: TPreviewDialogProps) {
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const [answers, setAnswers] = useState<TAnswers>({});
   const view = previewView(fields, answers, scoring);
   return (
@@ -54,6 +58,14 @@ export function PreviewDialog({ open, onOpenChange, name, description, fields, s
                 <h2 className="text-xl font-semibold tracking-tight text-slate-900">{name.trim() || t('builder.untitledTemplate')}</h2>
                 {description.trim() && <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-600">{description}</p>}
               </header>
+              {instructions.trim() && (
+                <p
+                  className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-base leading-7 break-words whitespace-pre-line text-slate-800 print:border-0 print:bg-transparent print:p-0"
+                  data-testid="preview-instructions"
+                >
+                  {instructions.trim()}
+                </p>
+              )}
               {fields.length === 0 ? (
                 <p className="text-sm text-slate-500">{t('builder.preview.empty')}</p>
               ) : (

@@ -5,11 +5,12 @@ import type { TAnswers, TField } from '@praxiform/domain';
 import { Badge } from '../../../components/ui';
 import { setAnswer, toggleOption } from './preview-answers';
 import { PreviewInput } from './preview-input';
+import { BUILDER_NS } from '../builder-i18n';
 
 type TPreviewFieldsProps = { fields: readonly TField[]; visible: ReadonlySet<string>; answers: TAnswers; onAnswers: (answers: TAnswers) => void };
 
 export function PreviewFields({ fields, visible, answers, onAnswers }: TPreviewFieldsProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   return (
     <>
       {fields

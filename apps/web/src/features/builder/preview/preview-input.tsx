@@ -6,6 +6,7 @@ import { ratingMax, type TAnswerValue, type TField } from '@praxiform/domain';
 import { cn } from '../../../components/ui';
 import { inputClassName } from '../../../components/ui/form-field';
 import { FieldPicture } from '../../../components/templates/field-picture';
+import { BUILDER_NS } from '../builder-i18n';
 
 export type TPreviewInputProps = {
   field: TField;
@@ -15,7 +16,7 @@ export type TPreviewInputProps = {
 };
 
 export function PreviewInput({ field, value, onChange, onToggle }: TPreviewInputProps) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });
   const id = useId();
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   const common = { id, required: field.required, placeholder: field.placeholder, className: inputClassName };

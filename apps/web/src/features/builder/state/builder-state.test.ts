@@ -18,6 +18,8 @@ const meta = {
   language: 'fr' as const,
   scoringEnabled: false,
   scoreBands: [],
+  patientInstructions: '',
+  crisisMessage: true,
   validatedInstrument: null,
 };
 

@@ -11,7 +11,11 @@ export type TTemplateMeta = {
   scoringEnabled: boolean;
   /** Severity bands of the total (docs/scores.md#bands), edited in the metadata panel; kept only while the template scores. */
   scoreBands: TScoreBand[];
-  /** The instrument this template is (a validated one or its unchanged copy); the server drops it when the fields change. */
+  /** What the patient reads above the questions and in the PDF (an instrument's stem); '' when none. */
+  patientInstructions: string;
+  /** Show the patient the crisis lines after an answer above 0 to PHQ-9 item 9 (docs/scores.md#crisis-message). */
+  crisisMessage: boolean;
+  /** The instrument this template is (a validated one or its unchanged copy); the server drops it when what it compares changes. */
   validatedInstrument: TValidatedInstrumentKey | null;
 };
 

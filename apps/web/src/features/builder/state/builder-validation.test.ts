@@ -1,7 +1,7 @@
 // Save-time validation: zod issue paths mapped back to the offending field or option.
 import { describe, expect, it } from 'vitest';
-import type { TField } from '@praxiform/domain';
-import { errorsFromIssues, firstErrorFieldId, issueTarget, validateTemplate } from './builder-validation';
+import { instrumentVersion, type TField } from '@praxiform/domain';
+import { errorsFromIssues, firstErrorFieldId, hasCrisisField, instrumentChangesOf, issueTarget, validateTemplate } from './builder-validation';
 
 const child: TField = { id: 'child', type: 'text', title: '', required: false, practitionerOnly: false };
 const fields: TField[] = [
@@ -24,6 +24,8 @@ const meta = {
   language: 'fr' as const,
   scoringEnabled: false,
   scoreBands: [],
+  patientInstructions: '',
+  crisisMessage: true,
   validatedInstrument: null,
 };
 
@@ -91,5 +93,57 @@ describe('validateTemplate', () => {
     expect(ok.ok && ok.data.scoreBands).toEqual(bands);
     // Not the GAD-7's fields: the flag is dropped on save.
     expect(ok.ok && ok.data.validatedInstrument).toBeNull();
+  });
+
+  it('sends the patient instructions trimmed, null when blank, and the crisis switch', () => {
+    const valid = fields.slice(0, 2);
+    const written = validateTemplate({ meta: { ...meta, patientInstructions: '  Lisez chaque question.\n', crisisMessage: false }, fields: valid });
+    expect(written.ok && written.data.patientInstructions).toBe('Lisez chaque question.');
+    expect(written.ok && written.data.crisisMessage).toBe(false);
+    const blank = validateTemplate({ meta: { ...meta, patientInstructions: '   ' }, fields: valid });
+    expect(blank.ok && blank.data.patientInstructions).toBeNull();
+    expect(blank.ok && blank.data.crisisMessage).toBe(true);
+  });
+
+  it('reports instructions over 2000 characters on patientInstructions', () => {
+    const result = validateTemplate({ meta: { ...meta, patientInstructions: 'a'.repeat(2001) }, fields: fields.slice(0, 2) });
+    if (result.ok) throw new Error('expected errors');
+    expect(result.errors.meta.patientInstructions).toBe('PATIENT_INSTRUCTIONS_TOO_LONG');
+  });
+});
+
+describe('instrumentChangesOf', () => {
+  const gad7 = instrumentVersion('gad7', 'en')!;
+  const copy = {
+    meta: {
+      ...meta,
+      type: 'suivi' as const,
+      language: 'en' as const,
+      scoringEnabled: true,
+      scoreBands: gad7.bands,
+      patientInstructions: gad7.instructions,
+      validatedInstrument: 'gad7' as const,
+    },
+    fields: gad7.fields,
+  };
+
+  it('finds nothing on an unchanged copy, nor without a flag', () => {
+    expect(instrumentChangesOf(copy)).toEqual([]);
+    expect(instrumentChangesOf({ meta: { ...copy.meta, validatedInstrument: null, patientInstructions: '' }, fields: [] })).toEqual([]);
+  });
+
+  it('compares the bands only while the template scores, and the instructions and language always', () => {
+    expect(instrumentChangesOf({ ...copy, meta: { ...copy.meta, scoringEnabled: false } })).toEqual(['bands']);
+    expect(instrumentChangesOf({ ...copy, meta: { ...copy.meta, patientInstructions: 'Answer quickly.' } })).toEqual(['instructions']);
+    expect(instrumentChangesOf({ ...copy, meta: { ...copy.meta, language: 'nl' } })).toEqual(['language']);
+  });
+});
+
+describe('hasCrisisField', () => {
+  it('finds PHQ-9 item 9, also nested under an option', () => {
+    expect(hasCrisisField(instrumentVersion('phq9', 'fr')!.fields)).toBe(true);
+    expect(hasCrisisField(instrumentVersion('gad7', 'fr')!.fields)).toBe(false);
+    const nested: TField = { ...fields[2]!, options: [{ id: 'yes', label: 'Oui', children: [{ ...child, id: 'phq9_9' }] }] };
+    expect(hasCrisisField([nested])).toBe(true);
   });
 });

@@ -1,7 +1,16 @@
 // Save-time validation with ZTemplateInput: zod issue paths (fields.2.options.0.children.1.title) mapped back to the field.
-import { ZTemplateInput, type TField, type TTemplateData, type TTemplateInput } from '@praxiform/domain';
+import {
+  CRISIS_FIELD_IDS,
+  ZTemplateInput,
+  instrumentChanges,
+  walkFields,
+  type TField,
+  type TInstrumentChange,
+  type TTemplateData,
+  type TTemplateInput,
+} from '@praxiform/domain';
 import type { TIssue } from '../../../lib/field-errors';
-import type { TBuilderState } from './builder-state';
+import type { TBuilderState, TTemplateMeta } from './builder-state';
 import { allFieldIds } from './field-tree';
 
 /** What an issue points at: a metadata property, a field (and maybe one of its options), or the whole field list. */
@@ -89,8 +98,31 @@ export function templateInputOf(state: Pick<TBuilderState, 'meta' | 'fields'>): 
     scoringEnabled: meta.type === 'bilan' ? true : meta.scoringEnabled,
     fields: state.fields,
     scoreBands: meta.scoreBands,
+    patientInstructions: meta.patientInstructions,
+    crisisMessage: meta.crisisMessage,
     validatedInstrument: meta.validatedInstrument,
   };
+}
+
+/**
+ * What differs from the flagged instrument's official version, as the schema will compare it on save (the bands only
+ * while the template scores); empty without a flag or while the template still is the instrument.
+ */
+export function instrumentChangesOf({ meta, fields }: { meta: TTemplateMeta; fields: readonly TField[] }): TInstrumentChange[] {
+  if (meta.validatedInstrument === null) return [];
+  const scoring = meta.type === 'bilan' || meta.scoringEnabled;
+  return instrumentChanges(meta.validatedInstrument, {
+    language: meta.language,
+    fields,
+    scoreBands: scoring ? meta.scoreBands : [],
+    patientInstructions: meta.patientInstructions,
+  });
+}
+
+/** Whether the template asks a question whose answer above 0 can show the patient the crisis lines (PHQ-9 item 9). */
+export function hasCrisisField(fields: readonly TField[]): boolean {
+  for (const { field } of walkFields(fields)) if (CRISIS_FIELD_IDS.includes(field.id)) return true;
+  return false;
 }
 
 export type TValidation = { ok: true; data: TTemplateData } | { ok: false; errors: TBuilderErrors };

@@ -1,11 +1,13 @@
 // The patient page's score trends (docs/scores.md#trends): for each scored form the patient answered more than once,
-// the latest score with its band, the change since the previous answer, the chart (recharts, a lazy chunk of its own)
-// and the same data as a table. Nothing shows while no form was answered twice.
+// the latest score with its band (and a positive screen), the change since the previous answer, the chart (recharts, a
+// lazy chunk of its own) with the legend of its positive-screen threshold, and the same data as a table. Nothing shows
+// while no form was answered twice.
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BandBadge } from '../../../components/scores/band-badge';
+import { PositiveScreenBadge } from '../../../components/scores/positive-screen-badge';
 import { Button, Card } from '../../../components/ui';
 import { ListError } from '../../../components/lists/list-error';
 import { formatDate } from '../../../lib/format';
@@ -13,7 +15,7 @@ import { useLocale } from '../../../lib/locale';
 import { useTRPC } from '../../../lib/trpc';
 import type { TScoreTrendSeries } from '../../../lib/api-types';
 import { TrendTable } from './trend-table';
-import { deltaText, trendPoints } from './trend-data';
+import { deltaText, positiveThreshold, trendPoints } from './trend-data';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
@@ -26,6 +28,7 @@ export function TrendSeries({ series }: { series: TScoreTrendSeries }) {
   const locale = useLocale();
   const [tableShown, setTableShown] = useState(false);
   const points = trendPoints(series);
+  const threshold = positiveThreshold(series);
   const latest = points[points.length - 1];
   const previous = points[points.length - 2];
   if (!latest) return null;
@@ -55,6 +58,7 @@ export function TrendSeries({ series }: { series: TScoreTrendSeries }) {
               </span>
             </span>
             <BandBadge band={latest.band} />
+            <PositiveScreenBadge positive={latest.positiveScreen} />
           </p>
           {change && (
             <p className="text-xs text-slate-600 tabular-nums" data-testid="trend-change">
@@ -66,6 +70,12 @@ export function TrendSeries({ series }: { series: TScoreTrendSeries }) {
       <Suspense fallback={<ChartFallback />}>
         <TrendChart series={series} points={points} />
       </Suspense>
+      {threshold !== null && (
+        <p className="flex items-center gap-2 text-xs text-slate-600" data-testid="trend-threshold">
+          <span className="w-6 border-t-2 border-dashed border-slate-700" aria-hidden="true" />
+          {t('detail.trends.positiveFrom', { min: threshold })}
+        </p>
+      )}
       <Button variant="ghost" size="sm" className="self-start" aria-expanded={tableShown} onClick={() => setTableShown((shown) => !shown)}>
         {tableShown ? t('detail.trends.hideTable') : t('detail.trends.showTable')}
       </Button>

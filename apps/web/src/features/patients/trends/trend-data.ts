@@ -1,5 +1,5 @@
 // The score trends of a patient (patients.scoreTrends, docs/scores.md#trends) as the card shows them: each point with
-// its change since the previous answer, and the lowest score the chart's axis starts at.
+// its change since the previous answer, the lowest score the chart's axis starts at and the positive-screen threshold.
 import type { TBand } from '../../../components/scores/band-badge';
 import type { TScoreTrendSeries } from '../../../lib/api-types';
 
@@ -21,6 +21,15 @@ export function trendDomain(series: Pick<TScoreTrendSeries, 'points' | 'bands' |
   const low = Math.min(0, ...scores, ...series.bands.map((band) => band.min));
   const high = Math.max(series.max, ...scores);
   return [low, high > low ? high : low + 1];
+}
+
+/**
+ * Where the chart draws the positive-screen threshold (docs/scores.md#positive-screen): the lowest score of the bands
+ * marked positive (10 for the PHQ-9 and the GAD-7), or null when no band is marked.
+ */
+export function positiveThreshold(series: Pick<TScoreTrendSeries, 'bands'>): number | null {
+  const mins = series.bands.filter((band) => band.positive === true).map((band) => band.min);
+  return mins.length > 0 ? Math.min(...mins) : null;
 }
 
 /** "+3", "−2" (a real minus sign) or "0". */

@@ -1,5 +1,5 @@
-// The trend's table: one row per answer with its date, score, band and change; a caption naming the form; shown on
-// screen or kept for screen readers only.
+// The trend's table: one row per answer with its date, score, band, positive screen and change; a caption naming the
+// form; shown on screen or kept for screen readers only.
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { trendPoints } from './trend-data';
 
 const points = trendPoints({
   points: [
-    { submissionId: 1, completedAt: '2026-03-01T10:00:00.000Z', score: 12, band: { label: 'Moderate', level: 'moderate' } },
-    { submissionId: 2, completedAt: '2026-03-15T10:00:00.000Z', score: 7, band: { label: 'Mild', level: 'mild' } },
-    { submissionId: 3, completedAt: '2026-03-29T10:00:00.000Z', score: 7, band: null },
+    { submissionId: 1, completedAt: '2026-03-01T10:00:00.000Z', score: 12, band: { label: 'Moderate', level: 'moderate' }, positiveScreen: true },
+    { submissionId: 2, completedAt: '2026-03-15T10:00:00.000Z', score: 7, band: { label: 'Mild', level: 'mild' }, positiveScreen: false },
+    { submissionId: 3, completedAt: '2026-03-29T10:00:00.000Z', score: 7, band: null, positiveScreen: false },
   ],
 });
 
@@ -35,8 +35,9 @@ describe('TrendTable', () => {
     ).toEqual(['Date', 'Score', 'Band', 'Change']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent(/Mar 1, 2026.*12 \/ 21.*Severity band: Moderate.*—/);
+    expect(rows[0]).toHaveTextContent(/Mar 1, 2026.*12 \/ 21.*Severity band: Moderate.*Positive screen.*—/);
     expect(rows[1]).toHaveTextContent('7 / 21');
+    expect(rows[1]).not.toHaveTextContent('Positive screen');
     expect(rows[1]).toHaveTextContent('\u22125');
     expect(rows[2]).toHaveTextContent(/7 \/ 21.*—.*0$/);
     expect(screen.getByTestId('trend-table')).not.toHaveClass('sr-only');

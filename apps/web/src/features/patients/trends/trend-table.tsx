@@ -1,7 +1,9 @@
-// The same data as the chart, as a table (docs/scores.md#trends): date, score, band, change since the previous answer.
+// The same data as the chart, as a table (docs/scores.md#trends): date, score, band (and a positive screen), change since
+// the previous answer.
 // Read by screen readers always; shown on screen when the practitioner asks for the values.
 import { useTranslation } from 'react-i18next';
 import { BandBadge } from '../../../components/scores/band-badge';
+import { PositiveScreenBadge } from '../../../components/scores/positive-screen-badge';
 import { cn } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
@@ -37,7 +39,16 @@ export function TrendTable({ name, max, points, visible }: { name: string; max: 
               <td className="px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
                 {t('detail.trends.scoreOf', { score: point.score, max })}
               </td>
-              <td className="px-3 py-2">{point.band ? <BandBadge band={point.band} /> : <span className="text-slate-400">{t('list.none')}</span>}</td>
+              <td className="px-3 py-2">
+                {point.band ? (
+                  <span className="flex flex-wrap items-center gap-1">
+                    <BandBadge band={point.band} />
+                    <PositiveScreenBadge positive={point.positiveScreen} />
+                  </span>
+                ) : (
+                  <span className="text-slate-400">{t('list.none')}</span>
+                )}
+              </td>
               <td className="px-3 py-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
                 {point.delta === null ? <span className="text-slate-400">{t('list.none')}</span> : deltaText(point.delta)}
               </td>
