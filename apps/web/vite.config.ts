@@ -4,9 +4,20 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
 
 /** /form/… and /{fr,en,nl}/form/…: the patient's page (docs/forms-api.md, "The public form page"). */
 const PUBLIC_FORM_PATH = /^\/(?:(?:fr|en|nl)\/)?form(?:\/|$)/;
+
+/** A translation file the shell loads before its first render (src/lib/i18n-namespaces.ts); group 1 is its language. */
+const SHELL_TEXTS = new RegExp(`locales[\\\\/]([a-z]{2})[\\\\/](?:${SHELL_NAMESPACES.join('|')})\\.json$`);
+/** One chunk per language for the shell's texts, i18n-fr, i18n-en, i18n-nl; null leaves a module to the other groups. */
+const shellTextsChunk = (id: string): string | null => {
+  const language = SHELL_TEXTS.exec(id)?.[1];
+  return language ? `i18n-${language}` : null;
+};
+/** The app's own modules and Vite's helpers: anything outside node_modules. */
+const APP_CODE = /^(?!.*node_modules)/;
 
 /** Dev and preview servers answer form paths with form.html, like Express does in production. */
 function publicFormPage(): Plugin {
@@ -44,15 +55,28 @@ export default defineConfig({
     rolldownOptions: {
       input: { main: 'index.html' },
       // The shared domain package only declares things: a page that uses one rule does not need the others' modules.
-      treeshake: { moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+      // Neither does @trpc/client, whose package does not say so: without the rule the bundle keeps its WebSocket link.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases. Entry-aware groups
-        // split each group by the pages using it, so the form page never downloads the router, tRPC or react-query.
+        // A first visit pays each script's response headers as well as its bytes, and brotli compresses one file
+        // better than several (docs/architecture.md, "Serving the SPA"; e2e/budgets.spec.ts). What the shell loads
+        // before its first render (tag $initial) is the libraries in one chunk (apart from the app's code, which
+        // changes with every release), the app's own code merged into the entry chunk (main), the bundler's runtime,
+        // and the shell's texts in the visitor's language. The pages' own libraries are split by the pages using them
+        // (entriesAware), splits under 1 KiB (a few icons) merged into a neighbour; the lists' building blocks, used
+        // by every list page, are one chunk instead of five tiny ones.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10, entriesAware: true },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 50 },
+            { name: shellTextsChunk, priority: 40 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 30, entriesAware: true, entriesAwareMergeThreshold: 1024 },
+            { name: 'shell', test: APP_CODE, tags: ['$initial'], priority: 20 },
+            { name: 'lists', test: /apps[\\/]web[\\/]src[\\/]components[\\/]lists[\\/]/, priority: 10 },
           ],
         },
       },

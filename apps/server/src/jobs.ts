@@ -16,9 +16,29 @@ export type TJobs = { boss: PgBoss; stop: () => Promise<void> };
 
 type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'mailer' | 'appUrl'>;
 
-export async function startJobs(databaseUrl: string, deps: TJobDeps, options: { pollingIntervalSeconds?: number } = {}): Promise<TJobs> {
+/** `stopping`: the server is stopping (main.ts), and its database with it: connections ending then go unsaid. */
+export async function startJobs(
+  databaseUrl: string,
+  deps: TJobDeps,
+  options: { pollingIntervalSeconds?: number; stopping?: () => boolean } = {},
+): Promise<TJobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, schema: 'pgboss' });
-  boss.on('error', (error: unknown) => deps.logger.error({ err: error }, 'job queue error'));
+  let endedSaidAt = 0;
+  boss.on('error', (error: unknown) => {
+    // PostgreSQL ending the queue's connections (57P01: it is shutting down, or an administrator ended them) is no
+    // failure of the app: pg-boss connects again. One line (a minute) says so, not a stack per connection, and none
+    // when the server stops: Ctrl-C in a terminal reaches the embedded PostgreSQL too, which may end the connections
+    // a moment before the server sees its own Ctrl-C, hence the second of grace.
+    if ((error as { code?: unknown } | null)?.code === '57P01') {
+      if (Date.now() - endedSaidAt < 60_000) return;
+      endedSaidAt = Date.now();
+      setTimeout(() => {
+        if (!options.stopping?.()) deps.logger.warn('job queue: PostgreSQL ended its connections (shutting down, or ended by an administrator)');
+      }, 1000).unref();
+      return;
+    }
+    deps.logger.error({ err: error }, 'job queue error');
+  });
   await boss.start();
   // Two processes starting at once deadlocked in pg-boss's queue and schedule statements (found by the two-servers
   // test): the set-up of the queues is serialized across processes by a transaction-scoped advisory lock.

@@ -5,32 +5,31 @@ import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData }
 import { createApp } from './app';
 import { billingConfigFrom, EnvError, loadEnv, recaptchaConfigFrom, type TEnv } from './env';
 import { startJobs } from './jobs';
-import { createServerLogger, logFormat } from './log-format';
+import { createServerLogger, logFormat, STARTUP_KEY } from './log-format';
 import { createMailer } from './mail-setup';
 import { loadSecretKey } from './secret-key';
 import { startLocalStripe, wantsLocalStripe, type TLocalStripe } from './local-stripe';
 import { checkPlanPrices } from '@praxiform/api';
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
-
 async function main(env: TEnv): Promise<void> {
-  // Readable lines at a terminal, JSON lines otherwise (log-format.ts).
-  const logger = await createServerLogger(env.LOG_LEVEL, logFormat({ isTTY: process.stdout.isTTY, nodeEnv: env.NODE_ENV }));
-  // What a person starting the server needs (database, demo logins, address, mail), printed together once it listens,
-  // after every startup log line, so that request lines do not bury it.
-  const summary: string[] = [];
-  // Before the database, so that a mail configuration the server refuses stops it before it touches anything.
-  const mailer = createMailer(env, logger, print);
-  const database = await resolveDatabaseUrl({ dataDir: path.join(env.DATA_DIR, 'postgres') });
-  if (database.embedded) summary.push(`Embedded PostgreSQL started (data in ${path.join(env.DATA_DIR, 'postgres')})`);
+  // Readable lines at a terminal, JSON lines otherwise (log-format.ts). Every start-up event below is one log line,
+  // written when it happens: a terminal shows its sentence, JSON lines its sentence and its facts (STARTUP_KEY).
+  const logger = createServerLogger(env.LOG_LEVEL, logFormat({ isTTY: process.stdout.isTTY, nodeEnv: env.NODE_ENV }));
+  const say = (event: string, facts: Record<string, unknown>, sentence: string) => logger.info({ [STARTUP_KEY]: { event, ...facts } }, sentence);
+  // Before the database, so that a mail configuration the server refuses stops it before it touches anything. A local
+  // demo's mails (their links) are events of the log too.
+  const mailer = createMailer(env, logger, (line) => logger.info(line));
+  const dataDir = path.join(env.DATA_DIR, 'postgres');
+  const database = await resolveDatabaseUrl({ dataDir });
+  if (database.embedded) say('database', { embedded: true, dataDir }, `Embedded PostgreSQL started (data in ${dataDir})`);
   await applyMigrations(database.url, { migrationsDir: env.MIGRATIONS_DIR });
   const prisma = createPrismaClient(database.url);
 
   const shouldSeed = env.SEED_DEMO_DATA === 'always' || (env.SEED_DEMO_DATA === 'auto' && (await prisma.user.count()) === 0);
   if (shouldSeed) {
     const logins = await seedDemoData(prisma);
-    summary.push('Demo data created. Demo logins:');
-    for (const login of logins) summary.push(`  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
+    const lines = logins.map((login) => `  ${login.role.padEnd(14)} ${login.email.padEnd(32)} ${login.password}`);
+    say('demo-data', { logins: logins.map(({ role, email }) => ({ role, email })) }, ['Demo data created. Demo logins:', ...lines].join('\n'));
   }
 
   // No Stripe keys on a laptop: the local Stripe (test payments) beside the app (local-stripe.ts).
@@ -44,6 +43,23 @@ async function main(env: TEnv): Promise<void> {
         `The Stripe Prices cannot be used:\n${problems.map((line) => `  - ${line}`).join('\n')}\nSee the README (Payments with Stripe).`,
       );
   }
+  if (localStripe)
+    say(
+      'payments',
+      { mode: 'local-stripe', stripeApi: localStripe.url },
+      `Payments: the local Stripe at ${localStripe.url} (test payments, no real money; STRIPE_* variables for real ones, see the README).`,
+    );
+  else if (billing)
+    say('payments', { mode: 'stripe', stripeApi: billing.apiUrl ?? 'stripe' }, `Payments: Stripe${billing.apiUrl ? ` at ${billing.apiUrl}` : ''}.`);
+  else say('payments', { mode: 'off' }, 'Payments are not configured: trials only (STRIPE_* variables, see the README).');
+
+  const recaptcha = recaptchaConfigFrom(env);
+  if (recaptcha)
+    say('bot-check', { on: true, minScore: recaptcha.minScore }, `Bot check (reCAPTCHA v3) is on (lowest score let through: ${recaptcha.minScore}).`);
+  else say('bot-check', { on: false }, 'Bot check (reCAPTCHA) is off: RECAPTCHA_SITE_KEY / RECAPTCHA_SECRET are not set.');
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
+  if (google) say('google-sign-in', { on: true }, 'Google sign-in is on.');
+  else say('google-sign-in', { on: false }, 'Google sign-in is off: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set.');
 
   const deps = {
     prisma,
@@ -51,15 +67,13 @@ async function main(env: TEnv): Promise<void> {
     logger,
     appUrl: env.APP_URL,
     secretKey: loadSecretKey(env.SECRET_KEY, env.DATA_DIR),
-    auth: {
-      google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
-      recaptcha: recaptchaConfigFrom(env),
-    },
+    auth: { google, recaptcha },
     dataDir: env.DATA_DIR,
     billing,
   };
   // Scheduled sweeps (pg-boss on the same database); several server processes share them.
-  const jobs = await startJobs(database.url, deps);
+  let stopping = false;
+  const jobs = await startJobs(database.url, deps, { stopping: () => stopping });
   const app = createApp({
     deps,
     webDistDir: env.WEB_DIST_DIR,
@@ -73,24 +87,9 @@ async function main(env: TEnv): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ host: env.HOST, port }, 'server listening');
-  if (!deps.auth.recaptcha) summary.push('Bot check (reCAPTCHA) is off: RECAPTCHA_SITE_KEY / RECAPTCHA_SECRET are not set.');
-  else logger.info({ minScore: deps.auth.recaptcha.minScore }, 'bot check (reCAPTCHA v3) on');
-  if (localStripe) {
-    logger.info({ stripeApi: localStripe.url }, 'payments go to the local Stripe');
-    summary.push(
-      `Payments: the local Stripe at ${localStripe.url} (test payments, no real money; STRIPE_* variables for real ones, see the README).`,
-    );
-  } else if (deps.billing) logger.info({ stripeApi: deps.billing.apiUrl ?? 'stripe' }, 'payments configured');
-  else {
-    logger.info('payments are not configured: trials only');
-    summary.push('Payments are not configured: trials only (STRIPE_* variables, see the README).');
-  }
-  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) summary.push('Google sign-in is off: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set.');
-  summary.push(`Praxiform is running at http://localhost:${port} (mail: ${mailer.describe})`);
-  for (const line of summary) print(line);
+  // The last start-up line: the address (and where mails go), under which only requests follow.
+  say('listening', { host: env.HOST, port, mail: mailer.describe }, `Praxiform is running at http://localhost:${port} (mail: ${mailer.describe})`);
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

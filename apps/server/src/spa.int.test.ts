@@ -11,6 +11,7 @@ import type { ApiDeps } from '@praxiform/api';
 import { createTestDeps } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser, getTestPrisma } from '@praxiform/db/testing';
 import { createApp } from './app';
+import { DOCUMENT_ONLY_HEADERS } from './spa';
 
 const SCRIPT = `console.log(${JSON.stringify('praxiform '.repeat(200))});`;
 const INDEX = '<!doctype html><title>Praxiform</title><div id="root"></div>';
@@ -31,6 +32,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(dist, 'assets', 'tiny-5678.js'), 'void 0');
+  await writeFile(path.join(dist, 'assets', 'app-1234.js.map'), '{"version":3,"sources":[],"mappings":""}');
+  await writeFile(path.join(dist, 'assets', 'app-1234.css'), 'body{margin:0}');
   deps = await createTestDeps({ prisma: await getTestPrisma() });
   server = await new Promise((resolve) => {
     const s = createApp({ deps, webDistDir: dist }).listen(0, '127.0.0.1', () => resolve(s));
@@ -92,6 +95,52 @@ describe('hashed assets', () => {
     }
     expect((await raw('/index.html')).headers['cache-control']).not.toMatch(/immutable/);
     expect((await raw('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe("a hashed script's headers", () => {
+  /** The headers an answer carries, without those Node adds to every answer (Date, and the connection's own). */
+  const namesOf = (headers: Record<string, unknown>) =>
+    Object.keys(headers)
+      .filter((name) => !['date', 'connection', 'keep-alive'].includes(name))
+      .sort();
+
+  it("are only those a script's answer is read with: no CSP, framing or referrer rules, which the page sets", async () => {
+    const script = await raw('/assets/app-1234.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(script.status).toBe(200);
+    expect(namesOf(script.headers)).toEqual([
+      'cache-control',
+      'content-encoding',
+      'content-length',
+      'content-type',
+      'cross-origin-resource-policy',
+      'etag',
+      'vary',
+      'x-content-type-options',
+    ]);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const plain = await raw('/assets/tiny-5678.js');
+    expect(namesOf(plain.headers)).toEqual([
+      'cache-control',
+      'content-length',
+      'content-type',
+      'cross-origin-resource-policy',
+      'etag',
+      'x-content-type-options',
+    ]);
+    const sourceMap = await raw('/assets/app-1234.js.map');
+    expect(sourceMap.status).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(sourceMap.headers[name.toLowerCase()], name).toBeUndefined();
+  });
+
+  it("leave the document's headers on the pages, the stylesheet and a missing script's 404", async () => {
+    // HSTS is only sent over HTTPS (security/headers.int.test.ts).
+    const documentHeaders = DOCUMENT_ONLY_HEADERS.filter((name) => name !== 'Strict-Transport-Security');
+    for (const url of ['/fr/dashboard', '/fr/form/x', '/assets/app-1234.css', '/assets/missing-0000.js']) {
+      const answer = await raw(url, { 'accept-encoding': 'br, gzip' });
+      for (const name of documentHeaders) expect(answer.headers[name.toLowerCase()], `${url} ${name}`).toBeDefined();
+    }
   });
 });
 

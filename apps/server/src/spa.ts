@@ -1,6 +1,6 @@
 // Serves the built SPA (docs/architecture.md, "Serving the SPA"):
 // - hashed assets from dist/assets, cached for a year as immutable, in the brotli or gzip copy the build wrote
-//   (apps/web/scripts/compress-assets.mjs) that the browser accepts;
+//   (apps/web/scripts/compress-assets.mjs) that the browser accepts; scripts without the headers only a document reads;
 // - the patient's form page (form.html) for form links, never cached, with the form's JSON embedded so that the page
 //   does not wait for a second round trip;
 // - index.html for every path of the route table (docs/product.md#routes), and with status 404 for any other path.
@@ -87,6 +87,35 @@ function negotiateCompressed(dir: string): RequestHandler {
     req.url = `/${relative}${SUFFIX[encoding]}`;
     next();
   };
+}
+
+/**
+ * Headers that app.ts's helmet sets on every answer but that only a document reads (docs/architecture.md, "Serving the
+ * SPA"). A script runs under the CSP, framing and referrer rules of the page that loads it, and a browser records HSTS
+ * from that page's answer; repeated on each of the thirty-odd scripts of a first visit they cost more bytes than the
+ * dashboard's own code. Scripts keep `X-Content-Type-Options: nosniff` and `Cross-Origin-Resource-Policy`, the two
+ * that a script's own answer is checked against.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+] as const;
+
+/** A hashed script or its source map, as served (the brotli or gzip copy included). */
+const SCRIPT_FILE = /\.(?:m?js|map)(?:\.br|\.gz)?$/;
+
+/** express.static's hook, called only when it is about to send a file (its 404s keep every header). */
+function trimScriptHeaders(res: Response, file: string): void {
+  if (!SCRIPT_FILE.test(file)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
 /** A file of dist read once at start, with its precompressed copies when the build wrote them. */
@@ -193,7 +222,16 @@ export function mountSpa(app: Express, distDir: string, deps: ApiDeps): void {
   app.use(
     '/assets',
     negotiateCompressed(assetsDir),
-    express.static(assetsDir, { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
+    // The file's name changes with its content: ETag alone is enough of a validator, and no browser asks for a range.
+    express.static(assetsDir, {
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+      index: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: trimScriptHeaders,
+    }),
     missingAsset,
   );
   // favicon and other unhashed public files: an hour. The HTML pages are only sent by the handlers below.

@@ -2,6 +2,9 @@
 // practitioner's first visit download, measured on the build the other browser tests run against. The build's budgets
 // count the brotli copies written by scripts/compress-assets.mjs: the server prefers brotli and browsers accept it
 // (Chromium does even over plain http to 127.0.0.1, as the first-visit test records); gzip is printed beside them.
+// The first visit counts what the browser transfers for each script: its compressed body and its response headers,
+// a few hundred bytes a file that a page of thirty small chunks pays thirty times (docs/architecture.md, "Serving the
+// SPA": scripts go without the headers only a document reads, and the build merges chunks that would be tiny).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
@@ -91,7 +94,10 @@ test("the app shell's initial script (index.html and its static imports) is at m
   expect(js.brotli, `the shell's initial JS (brotli) within ${kib(SHELL_BUDGET)}`).toBeLessThanOrEqual(SHELL_BUDGET);
 });
 
-test('a first visit of /fr/dashboard transfers at most 200 KiB of script, every script and style compressed', async ({ page, request }) => {
+test('a first visit of /fr/dashboard transfers at most 200 KiB of script (bodies and response headers), every script and style compressed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const a = await practitioner(request, 'budgets');
   await signInAs(page, request, a.account);
@@ -103,18 +109,32 @@ test('a first visit of /fr/dashboard transfers at most 200 KiB of script, every 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const assets = [];
+  type TAsset = {
+    kind: 'js' | 'css';
+    pathname: string;
+    status: number;
+    encoding: string | null;
+    body: number;
+    headers: number;
+    transferred: number;
+    decoded: number;
+  };
+  const assets: TAsset[] = [];
   for (const assetRequest of finished) {
     const response = await assetRequest.response();
     const pathname = new URL(assetRequest.url()).pathname;
     const kind = /\.m?js$/.test(pathname) ? 'js' : pathname.endsWith('.css') ? 'css' : null;
     if (!response || !kind) continue;
+    // What the browser's network panel counts as transferred: the (compressed) body and the response's headers.
+    const sizes = await assetRequest.sizes();
     assets.push({
       kind,
       pathname,
       status: response.status(),
       encoding: (await response.headerValue('content-encoding')) ?? null,
-      transferred: (await assetRequest.sizes()).responseBodySize,
+      body: sizes.responseBodySize,
+      headers: sizes.responseHeadersSize,
+      transferred: sizes.responseBodySize + sizes.responseHeadersSize,
       decoded: (await response.body()).length,
     });
   }
@@ -130,15 +150,24 @@ test('a first visit of /fr/dashboard transfers at most 200 KiB of script, every 
   const scripts = assets.filter((asset) => asset.kind === 'js');
   expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
   expect(assets.filter((asset) => asset.status !== 200)).toEqual([]);
-  const transferredJs = scripts.reduce((sum, asset) => sum + asset.transferred, 0);
-  const decodedJs = scripts.reduce((sum, asset) => sum + asset.decoded, 0);
+  // Playwright reports -1 for a size the browser did not give: a sum with it would read low.
+  expect(assets.filter((asset) => asset.body < 0 || asset.headers <= 0).map((asset) => asset.pathname)).toEqual([]);
+  const total = (list: TAsset[], key: 'body' | 'headers' | 'transferred' | 'decoded') => list.reduce((sum, asset) => sum + asset[key], 0);
+  const transferredJs = total(scripts, 'transferred');
   const encodings = [...new Set(assets.map((asset) => asset.encoding ?? 'none'))].join(', ');
-  report('dashboard first visit JS', `${scripts.length} script(s): ${kib(transferredJs)} transferred, ${kib(decodedJs)} decoded (${encodings})`);
+  report(
+    'dashboard first visit JS',
+    `${scripts.length} script(s): ${kib(transferredJs)} transferred = ${kib(total(scripts, 'body'))} bodies + ${kib(total(scripts, 'headers'))} headers ` +
+      `(${Math.round(total(scripts, 'headers') / scripts.length)} B a script), ${kib(total(scripts, 'decoded'))} decoded (${encodings})`,
+  );
   const styles = assets.filter((asset) => asset.kind === 'css');
-  report('dashboard first visit CSS', `${styles.length} file(s): ${kib(styles.reduce((sum, asset) => sum + asset.transferred, 0))} transferred`);
+  report(
+    'dashboard first visit CSS',
+    `${styles.length} file(s): ${kib(total(styles, 'transferred'))} transferred = ${kib(total(styles, 'body'))} bodies + ${kib(total(styles, 'headers'))} headers`,
+  );
 
   // Soft: a run over budget still reports whether every file came compressed.
-  expect.soft(transferredJs, `the JS transferred within ${kib(SHELL_BUDGET)}`).toBeLessThanOrEqual(SHELL_BUDGET);
+  expect.soft(transferredJs, `the JS transferred (bodies and headers) within ${kib(SHELL_BUDGET)}`).toBeLessThanOrEqual(SHELL_BUDGET);
   const uncompressed = assets.filter((asset) => asset.decoded >= MIN_COMPRESSED_BYTES && !['br', 'gzip'].includes(asset.encoding ?? ''));
   expect(uncompressed.map(({ pathname, decoded, encoding }) => ({ pathname, decoded, encoding }))).toEqual([]);
 });

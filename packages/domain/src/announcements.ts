@@ -7,6 +7,13 @@ import { ZId } from './inputs';
 
 export const ANNOUNCEMENT_LEVELS = ['info', 'warning'] as const;
 export type TAnnouncementLevel = (typeof ANNOUNCEMENT_LEVELS)[number];
+/**
+ * Who sees an announcement (docs/announcements-api.md#audience): every account; the accounts created before it went up
+ * (the later of its start and the moment it was written: for feature news, which a newer account already found in
+ * place); a running trial; a paid subscription (active, or canceled until the paid period ends); administrators.
+ */
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'before', 'trial', 'paying', 'administrators'] as const;
+export type TAnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 export const ANNOUNCEMENT_LIMITS = { titleMax: 150, bodyMax: 2000 } as const;
 
 /** Control characters other than tab and newlines, and bidi overrides: refused in an announcement's texts. */
@@ -41,6 +48,8 @@ export const ZAnnouncementInput = z
     titleNl: optional(ZTitleText),
     bodyNl: optional(ZBodyText),
     level: z.enum(ANNOUNCEMENT_LEVELS).default('info'),
+    /** Omitted: everyone (on update too, like the level: an update replaces it). */
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES).default('everyone'),
     /** Omitted: from now. */
     startsAt: ZInstant.optional(),
     /** Omitted or null: no end. Must be after startsAt. */

@@ -67,26 +67,38 @@ function isSpecialtyOf(profession: TProfession, specialty: string): boolean {
   return SPECIALTIES_BY_PROFESSION[profession].includes(specialty);
 }
 
-type TIssueContext = { addIssue(issue: { code: 'custom'; message: string; path: (string | number)[] }): void };
+type TIssueContext = { addIssue(issue: TSpecialtyIssue): void };
 type TProfessionValue = { profession: TProfession; customProfession?: string | undefined; specialties: readonly string[] };
+export type TSpecialtyIssue = { code: 'custom'; message: string; path: (string | number)[] };
 
 /**
  * A listed profession takes only its own keys (the SPA translates them, so a stray value would show untranslated);
- * `other` takes free text. Part of ZCompleteProfileInput and ZUpdateProfileInput.
+ * `other` takes free text. `kept`: values the account already holds under this profession, accepted as they are
+ * (profile.update, services/profile/update-profile.ts: a value stored before the keys existed stays until its owner
+ * removes it, docs/product.md#validation), never added anew.
  */
-export function addSpecialtyIssues(value: TProfessionValue, ctx: TIssueContext): void {
-  if (value.profession === 'other') return;
+export function specialtyIssues(value: TProfessionValue, kept: readonly string[] = []): TSpecialtyIssue[] {
+  if (value.profession === 'other') return [];
+  const issues: TSpecialtyIssue[] = [];
   value.specialties.forEach((specialty, index) => {
-    if (!isSpecialtyOf(value.profession, specialty)) {
-      ctx.addIssue({ code: 'custom', message: 'SPECIALTY_INVALID', path: ['specialties', index] });
+    if (!isSpecialtyOf(value.profession, specialty) && !kept.includes(specialty)) {
+      issues.push({ code: 'custom', message: 'SPECIALTY_INVALID', path: ['specialties', index] });
     }
   });
+  return issues;
 }
 
-/** addSpecialtyIssues plus the custom profession `other` needs. */
+/** specialtyIssues without kept values: ZCompleteProfileInput (a new profile holds nothing yet). */
+export function addSpecialtyIssues(value: TProfessionValue, ctx: TIssueContext): void {
+  for (const issue of specialtyIssues(value)) ctx.addIssue(issue);
+}
+
+/**
+ * The custom profession `other` needs: ZUpdateProfileInput. Its specialties are checked by the server with what the
+ * account holds (specialtyIssues with `kept`), which a schema cannot see.
+ */
 export function addProfessionIssues(value: TProfessionValue, ctx: TIssueContext): void {
   if (value.profession === 'other' && (value.customProfession ?? '').trim().length < 2) {
     ctx.addIssue({ code: 'custom', message: 'CUSTOM_PROFESSION_REQUIRED', path: ['customProfession'] });
   }
-  addSpecialtyIssues(value, ctx);
 }

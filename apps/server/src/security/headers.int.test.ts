@@ -2,7 +2,9 @@
 // route this list does not cover fails), every tRPC procedure, SPA pages, the public form and served files answer with
 // a CSP that allows no inline or eval'd script, frame-ancestors 'none', nosniff and a Referrer-Policy; API answers to
 // a signed-in user are never stored (Cache-Control: no-store; a template's picture alone may be kept an hour,
-// rest/files.ts); HSTS of at least a year when the app is served over HTTPS behind a proxy (TRUST_PROXY).
+// rest/files.ts); HSTS of at least a year when the app is served over HTTPS behind a proxy (TRUST_PROXY). A hashed
+// script is no document: it carries nosniff and Cross-Origin-Resource-Policy and none of the document's headers, which
+// the page that loads it sets (spa.ts, DOCUMENT_ONLY_HEADERS; docs/architecture.md, "Serving the SPA").
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -14,6 +16,7 @@ import { appRouter, createSession, genericLinkPaths, type ApiDeps } from '@praxi
 import { createTestDeps } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser, getTestPrisma } from '@praxiform/db/testing';
 import { createApp } from '../app';
+import { DOCUMENT_ONLY_HEADERS } from '../spa';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const HSTS_MIN_SECONDS = 365 * 24 * 3600;
@@ -185,6 +188,13 @@ async function check(base: string, request: TRequest, https: boolean): Promise<T
   const res = await fetch(`${base}${request.url}`, { method: request.method, headers, body: request.body, redirect: 'manual' });
   const text = await res.text();
   const problems: string[] = [];
+  if (request.url.startsWith('/assets/') && /\.m?js$/.test(request.url) && res.status === 200) {
+    if (res.headers.get('x-content-type-options') !== 'nosniff') problems.push('nosniff');
+    if (res.headers.get('cross-origin-resource-policy') !== 'same-origin') problems.push('cross-origin-resource-policy');
+    if (res.headers.get('x-powered-by') !== null) problems.push('x-powered-by');
+    for (const name of DOCUMENT_ONLY_HEADERS) if (res.headers.has(name)) problems.push(`document header ${name} on a script`);
+    return { request, status: res.status, problems };
+  }
   const csp = res.headers.get('content-security-policy') ?? '';
   const directives = new Map(
     csp

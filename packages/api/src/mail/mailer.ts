@@ -49,8 +49,11 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ file: path.basename(file) }, 'mail written to outbox');
-      if (!print) return;
+      // One line per mail: the printed one when there is one (the server's print logs it), the log's otherwise.
+      if (!print) {
+        logger.info({ file: path.basename(file) }, 'mail written to outbox');
+        return;
+      }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       print(`✉  ${kind ?? 'mail'} mail written to ${file}${links.map((link) => `\n   ${link}`).join('')}`);
     },

@@ -30,7 +30,8 @@ export const CLAIRE: DemoUser = {
   phone: '+33 6 12 34 56 78',
   role: 'member',
   profession: 'physiotherapist',
-  specialties: ['Rééducation du rachis', 'Kinésithérapie du sport'],
+  // Keys of SPECIALTIES_BY_PROFESSION (packages/domain/src/specialties.ts), which the profile ticks and translates.
+  specialties: ['musculoskeletal_physiotherapy', 'sports_physiotherapy'],
   registrationNumber: '10101234567',
   workAddress: '12 rue des Lilas, 75019 Paris',
 };
@@ -42,7 +43,7 @@ export const JULIEN: DemoUser = {
   phone: '+33 6 98 76 54 32',
   role: 'trial',
   profession: 'dentist',
-  specialties: ['Parodontologie'],
+  specialties: ['periodontics'],
   registrationNumber: '10107654321',
   workAddress: '3 place Gambetta, 33000 Bordeaux',
 };

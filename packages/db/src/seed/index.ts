@@ -73,6 +73,8 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
           titleNl: 'Nieuw: deel uw sjablonen met uw groepspraktijk',
           bodyNl: 'U kunt uw sjablonen nu delen met de leden van uw groepspraktijk via de pagina Groepspraktijken.',
           level: 'info',
+          // Feature news: for the accounts that existed when it went up, not for one created since (issue 26).
+          audience: 'before',
           startsAt: ago(2),
           createdById: admin.id,
           createdAt: ago(2),

@@ -1,5 +1,5 @@
 // The demo seed: valid against the domain schemas, idempotent, and its logins work.
-import { ZAnswers, ZScoreBands, ZTemplateFields, bandCoverage, computeScore, possibleScoreRange } from '@praxiform/domain';
+import { ZAnswers, ZCompleteProfileInput, ZScoreBands, ZTemplateFields, bandCoverage, computeScore, possibleScoreRange } from '@praxiform/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { verifyPassword } from '../password.ts';
@@ -25,6 +25,15 @@ async function counts() {
 }
 
 describe('seedDemoData', () => {
+  it('stores profiles the profile form shows as they are: specialties are keys of the profession, ticked in its list', async () => {
+    const users = await prisma.user.findMany({ where: { profileCompleted: true }, orderBy: { id: 'asc' } });
+    expect(users.some((u) => u.specialties.length > 0)).toBe(true);
+    for (const user of users) {
+      const profile = { profession: user.profession, customProfession: user.customProfession ?? undefined, specialties: user.specialties };
+      expect(ZCompleteProfileInput.safeParse(profile).error?.issues ?? [], user.email).toEqual([]);
+    }
+  });
+
   it('stores only templates and answers the domain schemas accept', async () => {
     const templates = await prisma.template.findMany();
     expect(templates.length).toBeGreaterThanOrEqual(5);

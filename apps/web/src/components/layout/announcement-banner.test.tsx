@@ -1,5 +1,6 @@
 // The announcements banner: one line per announcement in the language shown, its level, a dismiss button named after
-// the title that tells the server and removes the line, and a translated message when dismissing fails.
+// the title that tells the server and removes the line, and a translated message when dismissing fails; nothing over the
+// welcome to the trial (issue 26).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@praxiform/i18n';
@@ -59,6 +60,23 @@ describe('AnnouncementBanner', { timeout: 20_000 }, () => {
     expect(callsOf(calls, 'notifications.dismissAnnouncement')).toEqual([{ id: 7 }]);
     expect(screen.getByText('New release')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing over the welcome to the trial, a new account’s first page, in any language, and does not ask', async () => {
+    for (const locale of ['fr', 'en', 'nl'] as const) {
+      const calls = serve([MAINTENANCE, RELEASE]);
+      const { container, unmount } = renderAuthPage(<AnnouncementBanner />, { locale, path: '/welcome' });
+      // Given the time the list would take to arrive, it would be there by now (the first test finds it at once).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container).toBeEmptyDOMElement();
+      expect(callsOf(calls, 'notifications.announcements')).toEqual([]);
+      unmount();
+      vi.unstubAllGlobals();
+    }
+    // The same announcements on the next page.
+    serve([MAINTENANCE, RELEASE]);
+    renderAuthPage(<AnnouncementBanner />, { locale: 'fr', path: '/dashboard' });
+    expect(within(await screen.findByRole('region', { name: 'Annonces' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows nothing when there is no announcement or the list cannot be read', async () => {

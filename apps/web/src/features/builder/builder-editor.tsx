@@ -19,7 +19,7 @@ import { PreviewDialog } from './preview/preview-dialog';
 import { StructurePanel } from './canvas/structure-panel';
 import { UndoToast } from './undo-toast';
 import { UnsavedDialog } from './unsaved-dialog';
-import { useBuilderEditor, type TBuilderInitial } from './use-builder-editor';
+import { revealField, useBuilderEditor, type TBuilderInitial } from './use-builder-editor';
 import { useBuilderMessage } from './use-builder-message';
 import { BUILDER_NS } from './builder-i18n';
 
@@ -104,8 +104,16 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
         ))}
       <BuilderTabs tab={tab} onTab={setTab} />
       <CanvasContext.Provider value={canvas}>
-        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[13rem_minmax(0,1fr)_20rem]">
-          <div className={cn(columnClass(tab === 'add'), 'xl:sticky xl:top-20')}>
+        {/* Wide screens: the template's details across the two right-hand columns, then the form beside the selected
+            field's settings; the palette and the structure on the left. Narrow screens: one tab at a time. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[13rem_minmax(0,1fr)_20rem] xl:grid-rows-[auto_1fr]">
+          <div
+            className={cn(
+              columnClass(tab === 'add'),
+              // Scrolls on its own when taller than the screen: sticky, the structure below the palette stays reachable.
+              'xl:sticky xl:top-20 xl:col-start-1 xl:row-span-2 xl:row-start-1 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto',
+            )}
+          >
             <FieldPalette hasSelection={state.selectedId !== null} onAdd={(type) => actions.addField(type)} />
             <StructurePanel
               fields={state.fields}
@@ -114,16 +122,22 @@ export function BuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: n
               onSelect={(fieldId) => {
                 dispatch({ type: 'select', id: fieldId });
                 setTab('edit');
+                revealField(fieldId);
               }}
             />
           </div>
-          <div className={columnClass(tab === 'form')}>
+          <div className={cn(columnClass(tab === 'form'), 'xl:col-span-2 xl:col-start-2 xl:row-start-1')}>
             <MetadataPanel meta={state.meta} fields={state.fields} errors={errors.meta} onChange={(patch) => dispatch({ type: 'setMeta', patch })} />
+          </div>
+          <div className={cn(columnClass(tab === 'form'), 'xl:col-start-2 xl:row-start-2')}>
             <FieldCanvas fields={state.fields} onDropType={(type) => actions.addField(type)} />
           </div>
           <div
             id="builder-field-editor"
-            className={cn(columnClass(tab === 'edit'), 'xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto')}
+            className={cn(
+              columnClass(tab === 'edit'),
+              'xl:sticky xl:top-20 xl:col-start-3 xl:row-start-2 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto',
+            )}
           >
             <FieldEditor
               fields={state.fields}

@@ -44,6 +44,31 @@ function focusInvalid(containerId: string) {
   }, 50);
 }
 
+/** Below this width the builder shows one tab at a time (Tailwind's xl, the three columns of builder-editor.tsx). */
+const WIDE_BUILDER = '(min-width: 80rem)';
+const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+/** The sticky top bar, and a little air: where a revealed card's top lands. */
+const REVEAL_TOP = 96;
+
+/**
+ * On wide screens the form and the field settings sit below the template's details: a field chosen in the structure,
+ * or just added from the palette, is brought into view with the settings beside it (they stick to the top of the
+ * form's row) when its card or the settings are out of sight. Narrow screens show the settings tab instead.
+ */
+export function revealField(fieldId: string): void {
+  window.setTimeout(() => {
+    if (!matches(WIDE_BUILDER)) return;
+    const card = document.querySelector(`#builder-canvas [data-field-id="${CSS.escape(fieldId)}"]`);
+    const settings = document.getElementById('builder-field-editor');
+    if (!card || !settings) return;
+    const cardBox = card.getBoundingClientRect();
+    const settingsTop = settings.getBoundingClientRect().top;
+    const inSight = cardBox.top >= REVEAL_TOP - 16 && cardBox.top < window.innerHeight - 120 && settingsTop < window.innerHeight / 2;
+    if (inSight) return;
+    window.scrollBy({ top: cardBox.top - REVEAL_TOP, behavior: matches('(prefers-reduced-motion: reduce)') ? 'auto' : 'smooth' });
+  }, 50);
+}
+
 export type TSaveOutcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'error'; code: string };
 
 export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id: number | null; initial: TBuilderInitial }) {
@@ -68,8 +93,13 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
   const instrumentChanges = useMemo(() => instrumentChangesOf({ meta: state.meta, fields: state.fields }), [state.meta, state.fields]);
   const instrumentLost = instrumentChanges.length > 0;
 
+  // On wide screens revealField scrolls to the field: the focus does not scroll on its own there.
   const focusTitle = useCallback(() => {
-    window.setTimeout(() => document.querySelector<HTMLInputElement>('#builder-field-editor input')?.select(), 50);
+    window.setTimeout(() => {
+      const input = document.querySelector<HTMLInputElement>('#builder-field-editor input');
+      input?.focus({ preventScroll: matches(WIDE_BUILDER) });
+      input?.select();
+    }, 50);
   }, []);
 
   const defaultOptions = useCallback(() => [t('builder.options.defaultLabel', { n: 1 }), t('builder.options.defaultLabel', { n: 2 })], [t]);
@@ -77,8 +107,10 @@ export function useBuilderEditor({ mode, id, initial }: { mode: TBuilderMode; id
   const dismissUndo = useCallback(() => setUndoVisible(false), []);
   const actions = {
     addField: (type: TFieldType) => {
-      dispatch({ type: 'add', field: newField(type, t('builder.defaultTitle'), defaultOptions(), makeId), afterId: state.selectedId });
+      const field = newField(type, t('builder.defaultTitle'), defaultOptions(), makeId);
+      dispatch({ type: 'add', field, afterId: state.selectedId });
       setTab('edit');
+      revealField(field.id);
       focusTitle();
     },
     addChild: (parentId: string, optionId: string, type: TFieldType) => {

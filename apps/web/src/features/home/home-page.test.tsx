@@ -131,6 +131,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
     serve({ data: overview() });
     open();
     expect(await screen.findByText('Aucune réponse pour l’instant aujourd’hui')).toBeInTheDocument();
+    // Answers appear once a patient has filled the form in, not when it is sent.
+    expect(screen.getByText('Les formulaires apparaîtront ici dès que vos patients les auront remplis.')).toBeInTheDocument();
+    expect(screen.queryByText(/dès leur envoi/)).not.toBeInTheDocument();
     expect(screen.getByText('Rien à attribuer')).toBeInTheDocument();
     expect(screen.getByText('Aucun lien n’expire bientôt')).toBeInTheDocument();
     expect(screen.getByText('Aucun formulaire en attente n’expire dans les 3 prochains jours.')).toBeInTheDocument();
@@ -166,5 +169,6 @@ describe('HomePage', { timeout: 20_000 }, () => {
     renderAuthPage(<HomePage />, { path: '/home', locale: 'nl' });
     expect(await screen.findByRole('heading', { level: 2, name: /^Vandaag ingevuld/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Niets toe te wijzen')).toBeInTheDocument());
+    expect(screen.getByText('Formulieren verschijnen hier zodra uw patiënten ze hebben ingevuld.')).toBeInTheDocument();
   });
 });

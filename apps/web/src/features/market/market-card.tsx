@@ -1,5 +1,6 @@
-// A public template on the market: metadata, description excerpt, creator, counts, favorite, preview, duplicate, and edit/delete when it is mine.
-import { Copy, Eye, Heart, Pencil, Trash2, UserRound } from 'lucide-react';
+// A public template on the market: metadata, description excerpt, creator, favorite (with its count), duplications, preview,
+// duplicate, and edit/delete when it is mine.
+import { Copy, Eye, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
@@ -48,12 +49,17 @@ export function MarketCard({
           />
         </div>
         <div>
-          <h2 id={`market-${template.id}`} className="line-clamp-2 text-base font-semibold break-words text-slate-900">
+          {/* The template's own words are in its language (read with the right voice on a page in another one). */}
+          <h2 id={`market-${template.id}`} lang={template.language} className="line-clamp-2 text-base font-semibold break-words text-slate-900">
             {template.name}
           </h2>
           {template.category && <p className="mt-0.5 truncate text-sm text-brand-700">{categoryLabel(template.category)}</p>}
         </div>
-        {template.description && <p className="line-clamp-3 text-sm leading-6 text-slate-600">{template.description}</p>}
+        {template.description && (
+          <p lang={template.language} className="line-clamp-3 text-sm leading-6 text-slate-600">
+            {template.description}
+          </p>
+        )}
         <div className="mt-auto flex items-center gap-2.5 pt-1">
           <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500" aria-hidden="true">
             <UserRound className="size-4" />
@@ -63,16 +69,11 @@ export function MarketCard({
             {profession && <span className="block truncate text-xs text-slate-500">{profession}</span>}
           </p>
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-          <li className="flex items-center gap-1">
-            <Heart className="size-3.5" aria-hidden="true" />
-            {t('card.favoritesCount', { count: template.favoritesCount })}
-          </li>
-          <li className="flex items-center gap-1">
-            <Copy className="size-3.5" aria-hidden="true" />
-            {t('card.duplicationsCount', { count: template.duplicationsCount })}
-          </li>
-        </ul>
+        {/* The favourites count is said once, by the heart button (its name carries the count). */}
+        <p className="flex items-center gap-1 text-xs text-slate-500">
+          <Copy className="size-3.5" aria-hidden="true" />
+          {t('card.duplicationsCount', { count: template.duplicationsCount })}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-5 py-3">
         <Button variant="outline" size="sm" onClick={() => onAction('preview')} aria-label={t('card.previewNamed', { name: template.name })}>

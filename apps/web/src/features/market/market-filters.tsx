@@ -1,17 +1,28 @@
-// The market's filter bar: search, type, category (translated, sorted by label), language, sort and "favorites only".
+// The market's filter bar: search, type, category (translated, sorted by label), language (the interface language by
+// default, or every language), sort and "favorites only".
 import { useMemo } from 'react';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES, type TLocale, type TTemplateType } from '@praxiform/domain';
+import { LOCALES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES, type TTemplateType } from '@praxiform/domain';
 import { Button, cn } from '../../components/ui';
 import { SearchField } from '../../components/lists/search-field';
 import { useTemplateLabels } from '../../lib/use-template-labels';
 import { FilterSelect } from './filter-select';
-import { hasMarketFilters, MARKET_SORTS, type TMarketSort, type TMarketView } from './market-query';
+import { useLocale } from '../../lib/locale';
+import {
+  ALL_LANGUAGES,
+  clearedMarketFilters,
+  hasMarketFilters,
+  MARKET_SORTS,
+  type TMarketLanguage,
+  type TMarketSort,
+  type TMarketView,
+} from './market-query';
 
 export function MarketFilters({ view, update }: { view: TMarketView; update: (changes: Partial<TMarketView>) => void }) {
   const { t, i18n } = useTranslation('market');
   const { typeLabel, categoryLabel, languageLabel } = useTemplateLabels();
+  const locale = useLocale();
   const all = { value: '', label: t('filters.all') };
   const categories = useMemo(
     () => TEMPLATE_CATEGORIES.map((key) => ({ value: key, label: categoryLabel(key) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
@@ -34,13 +45,19 @@ export function MarketFilters({ view, update }: { view: TMarketView; update: (ch
           options={[all, ...categories]}
           onChange={(value) => update({ category: value || null })}
         />
+        {/* Language and sort take a whole row on phones: "Toutes les langues" or "Plus récents" are not cut there. */}
         <FilterSelect
+          className="col-span-2 sm:col-span-1"
           label={t('filters.language')}
-          value={view.language ?? ''}
-          options={[all, ...LOCALES.map((locale) => ({ value: locale, label: languageLabel(locale) }))]}
-          onChange={(value) => update({ language: (value || null) as TLocale | null })}
+          value={view.language}
+          options={[
+            { value: ALL_LANGUAGES, label: t('filters.allLanguages') },
+            ...LOCALES.map((language) => ({ value: language, label: languageLabel(language) })),
+          ]}
+          onChange={(value) => update({ language: value as TMarketLanguage })}
         />
         <FilterSelect
+          className="col-span-2 sm:col-span-1"
           label={t('filters.sort')}
           value={view.sort}
           options={MARKET_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
@@ -60,8 +77,8 @@ export function MarketFilters({ view, update }: { view: TMarketView; update: (ch
           <Heart className={cn('size-4', view.favoritesOnly && 'fill-current')} aria-hidden="true" />
           {t('filters.favoritesOnly')}
         </button>
-        {hasMarketFilters(view) && (
-          <Button variant="ghost" size="sm" onClick={() => update({ search: '', type: null, category: null, language: null, favoritesOnly: false })}>
+        {hasMarketFilters(view, locale) && (
+          <Button variant="ghost" size="sm" onClick={() => update(clearedMarketFilters(locale))}>
             {t('filters.clear')}
           </Button>
         )}

@@ -1,10 +1,11 @@
-// /market: everyone's public templates with filters, sort, search, favorites and pages kept in the URL.
-import { useState } from 'react';
+// /market: everyone's public templates with filters, sort, search, favorites and pages kept in the URL. The language
+// filter starts on the interface language; every language (the interface's first) is one click away.
+import { useCallback, useState } from 'react';
 import { Globe } from 'lucide-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
-import { LocalizedLink } from '../../lib/locale';
+import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListError } from '../../components/lists/list-error';
@@ -16,15 +17,29 @@ import { pageCount, useUrlView } from '../../lib/url-view';
 import { MarketCard } from './market-card';
 import { MarketEmpty } from './market-empty';
 import { MarketFilters } from './market-filters';
-import { hasMarketFilters, MARKET_PAGE_SIZE, marketListInput, marketViewToParams, parseMarketView } from './market-query';
+import {
+  ALL_LANGUAGES,
+  clearedMarketFilters,
+  hasMarketFilters,
+  MARKET_PAGE_SIZE,
+  marketListInput,
+  marketViewToParams,
+  parseMarketView,
+  type TMarketView,
+} from './market-query';
+import { MarketResultCount } from './market-result-count';
 import { useMarketActions } from './use-market-actions';
 import { ValidatedLanguagesNote } from './validated-languages-note';
 
 export function MarketPage() {
   const { t } = useTranslation('market');
   const trpc = useTRPC();
-  const [view, update] = useUrlView(parseMarketView, marketViewToParams);
-  const query = useQuery({ ...trpc.market.list.queryOptions(marketListInput(view)), placeholderData: keepPreviousData });
+  const locale = useLocale();
+  const parse = useCallback((params: URLSearchParams) => parseMarketView(params, locale), [locale]);
+  const write = useCallback((view: TMarketView) => marketViewToParams(view, locale), [locale]);
+  const [view, update] = useUrlView(parse, write);
+  const query = useQuery({ ...trpc.market.list.queryOptions(marketListInput(view, locale)), placeholderData: keepPreviousData });
+  const filterLanguage = view.language === ALL_LANGUAGES ? null : view.language;
   const [message, setMessage] = useState<TPageMessageState>(null);
   const actions = useMarketActions(setMessage);
   const { dialog } = actions;
@@ -44,7 +59,7 @@ export function MarketPage() {
         </Button>
       </div>
       <MarketFilters view={view} update={update} />
-      <ValidatedLanguagesNote filterLanguage={view.language} listed={query.data?.items.map((template) => template.validatedInstrument) ?? []} />
+      <ValidatedLanguagesNote filterLanguage={filterLanguage} listed={query.data?.items.map((template) => template.validatedInstrument) ?? []} />
       <PageMessage message={message} onDismiss={() => setMessage(null)} />
       {query.isPending ? (
         <ListSkeleton />
@@ -52,14 +67,14 @@ export function MarketPage() {
         <ListError title={t('page.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data.items.length === 0 ? (
         <MarketEmpty
-          filtered={hasMarketFilters(view)}
-          onClear={() => update({ search: '', type: null, category: null, language: null, favoritesOnly: false })}
+          filtered={hasMarketFilters({ ...view, language: locale }, locale)}
+          language={filterLanguage}
+          onAllLanguages={() => update({ language: ALL_LANGUAGES })}
+          onClear={() => update(clearedMarketFilters(locale))}
         />
       ) : (
         <>
-          <p className="text-sm text-slate-600" role="status">
-            {t('page.resultCount', { count: query.data.total })}
-          </p>
+          <MarketResultCount total={query.data.total} language={view.language} locale={locale} onLanguage={(language) => update({ language })} />
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {query.data.items.map((template) => (
               <MarketCard

@@ -1,5 +1,5 @@
 // The patient list of the dashboard: debounced search, band filter and page kept in the URL, a table on wide screens,
-// cards on phones.
+// cards below (patient-rows.tsx).
 import { Suspense, lazy, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
@@ -59,7 +59,8 @@ export function PatientList({ onCreate }: { onCreate: () => void }) {
 
   return (
     <section aria-labelledby="patients-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {/* The title, then the filters beside it once the table shows (xl); the band filter as wide as its longest choice. */}
+      <div className="flex flex-col gap-3 xl:flex-row xl:items-end xl:justify-between">
         <h2 id="patients-heading" className="text-lg font-semibold text-slate-900">
           {t('list.title')}
           {query.data && <span className="ml-2 text-sm font-normal text-slate-500">{t('list.total', { count: query.data.total })}</span>}
@@ -69,7 +70,7 @@ export function PatientList({ onCreate }: { onCreate: () => void }) {
             label={t('list.bandFilter.label')}
             value={view.band ?? ''}
             onChange={(e) => update({ band: BAND_FILTER_LEVELS.find((level) => level === e.target.value) ?? null })}
-            className="sm:w-48"
+            className="sm:shrink-0"
           >
             <option value="">{t('list.bandFilter.all')}</option>
             {BAND_FILTER_LEVELS.map((level) => (
@@ -78,7 +79,12 @@ export function PatientList({ onCreate }: { onCreate: () => void }) {
               </option>
             ))}
           </SelectField>
-          <SearchField value={view.search} onSearch={(search) => update({ search })} label={t('list.search')} className="sm:w-80" />
+          <SearchField
+            value={view.search}
+            onSearch={(search) => update({ search })}
+            label={t('list.search')}
+            className="sm:min-w-0 sm:flex-1 xl:w-80 xl:flex-none"
+          />
         </div>
       </div>
       {query.isPending ? (

@@ -1,4 +1,5 @@
-// Rows of the patient list: a table from tablet width up, a stack of cards on phones (same data, same actions).
+// Rows of the patient list: a table on wide screens (xl, beside the sidebar), cards below, two by two from tablet width
+// (same data, same actions).
 import { ChevronRight, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, cn } from '../../components/ui';
@@ -11,12 +12,26 @@ import { BandBadge } from '../../components/scores/band-badge';
 function LastActivity({ patient }: { patient: TPatientSummary }) {
   const { t } = useTranslation('patients');
   const locale = useLocale();
-  if (!patient.lastActivity) return <span className="text-sm text-slate-500">{t('list.noActivity')}</span>;
+  if (!patient.lastActivity)
+    return patient.formsCount === 0 ? <span className="text-sm whitespace-nowrap text-slate-500">{t('list.noActivity')}</span> : null;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <SubmissionStatusBadge status={patient.lastActivity.status} />
       <span className="text-xs text-slate-500">{formatDate(locale, patient.lastActivity.at)}</span>
     </span>
+  );
+}
+
+/** An email that may wrap before its "@" rather than anywhere. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
@@ -49,30 +64,33 @@ export function PatientRows({
   const { t } = useTranslation('patients');
   return (
     <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-70')}>
-      <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full table-fixed text-left text-sm">
+      {/* A table where the seven columns fit beside the sidebar (xl: about 940 px of content at 1280 px). Its layout
+          follows the content: a phone number, a language, a count and the send button keep their whole width on one
+          line, names, emails and bands wrap rather than being cut. Cards below. */}
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm xl:block">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('list.title')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500">
             <tr>
-              <th scope="col" className="w-[24%] px-4 py-3">
+              <th scope="col" className="w-1/4 py-3 pr-3 pl-4">
                 {t('list.columns.patient')}
               </th>
-              <th scope="col" className="w-[12%] px-4 py-3">
+              <th scope="col" className="px-3 py-3 whitespace-nowrap">
                 {t('list.columns.phone')}
               </th>
-              <th scope="col" className="w-[9%] px-4 py-3">
+              <th scope="col" className="px-3 py-3 whitespace-nowrap">
                 {t('list.columns.language')}
               </th>
-              <th scope="col" className="w-[9%] px-4 py-3 text-right">
+              <th scope="col" className="px-3 py-3 text-right whitespace-nowrap">
                 {t('list.columns.forms')}
               </th>
-              <th scope="col" className="w-[16%] px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {t('list.columns.lastActivity')}
               </th>
-              <th scope="col" className="w-[16%] px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {t('list.columns.latestBand')}
               </th>
-              <th scope="col" className="w-[14%] px-4 py-3 text-right">
+              <th scope="col" className="w-px py-3 pr-4 pl-3 text-right">
                 <span className="sr-only">{t('list.columns.actions')}</span>
               </th>
             </tr>
@@ -80,25 +98,29 @@ export function PatientRows({
           <tbody className="divide-y divide-slate-100">
             {patients.map((patient) => (
               <tr key={patient.id} className="hover:bg-slate-50/70">
-                <td className="px-4 py-3">
+                <td className="py-3 pr-3 pl-4">
                   <LocalizedLink
                     to={`/patients/${patient.id}`}
-                    className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                    className="block font-medium wrap-break-word text-slate-900 hover:text-brand-700 hover:underline"
                   >
                     {fullName(patient)}
                   </LocalizedLink>
-                  <span className="block truncate text-xs text-slate-500">{patient.email}</span>
+                  <span className="block text-xs wrap-anywhere text-slate-500">
+                    <EmailText email={patient.email} />
+                  </span>
                 </td>
-                <td className="truncate px-4 py-3 text-slate-700">{patient.phone ?? <span className="text-slate-400">{t('list.none')}</span>}</td>
-                <td className="px-4 py-3 text-slate-700">{t(`common:language.names.${patient.preferredLanguage}`)}</td>
-                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{patient.formsCount}</td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                  {patient.phone ?? <span className="text-slate-400">{t('list.none')}</span>}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{t(`common:language.names.${patient.preferredLanguage}`)}</td>
+                <td className="px-3 py-3 text-right text-slate-700 tabular-nums">{patient.formsCount}</td>
+                <td className="px-3 py-3">
                   <LastActivity patient={patient} />
                 </td>
-                <td className="px-4 py-3" data-testid="patient-latest-band">
+                <td className="min-w-36 px-3 py-3" data-testid="patient-latest-band">
                   {patient.latestBand ? <BandBadge band={patient.latestBand} /> : <span className="text-slate-400">{t('list.none')}</span>}
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="py-3 pr-4 pl-3 text-right whitespace-nowrap">
                   <SendButton patient={patient} onSend={onSend} compact />
                 </td>
               </tr>
@@ -106,9 +128,9 @@ export function PatientRows({
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('list.title')}>
+      <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label={t('list.title')}>
         {patients.map((patient) => (
-          <li key={patient.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <li key={patient.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <LocalizedLink to={`/patients/${patient.id}`} className="-m-1 flex items-start justify-between gap-3 rounded-lg p-1 hover:bg-slate-50">
               <span className="min-w-0">
                 <span className="block truncate font-medium text-slate-900">{fullName(patient)}</span>
@@ -117,13 +139,14 @@ export function PatientRows({
               </span>
               <ChevronRight className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
             </LocalizedLink>
-            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+            <div className="mt-3 mb-3 flex flex-1 flex-wrap content-start items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+              {/* No form yet: "no form" once (the status line), not beside "0 forms". */}
               <LastActivity patient={patient} />
               <BandBadge band={patient.latestBand} />
-              <span>{t('list.formsCount', { count: patient.formsCount })}</span>
+              {patient.formsCount > 0 && <span>{t('list.formsCount', { count: patient.formsCount })}</span>}
               <span>{t(`common:language.names.${patient.preferredLanguage}`)}</span>
             </div>
-            <div className="mt-3 border-t border-slate-100 pt-3">
+            <div className="border-t border-slate-100 pt-3">
               <SendButton patient={patient} onSend={onSend} />
             </div>
           </li>

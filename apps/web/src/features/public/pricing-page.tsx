@@ -60,8 +60,10 @@ export function PricingPage() {
             ))}
           </ul>
           <div className="mx-auto mt-16 max-w-4xl">
-            <h3 className="mb-4 text-lg font-semibold text-slate-900">{t('comparison.title')}</h3>
-            <PricingComparison />
+            <h3 id="comparison-title" className="mb-4 text-lg font-semibold text-slate-900">
+              {t('comparison.title')}
+            </h3>
+            <PricingComparison labelledBy="comparison-title" />
           </div>
         </Container>
       </section>

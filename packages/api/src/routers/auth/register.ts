@@ -1,4 +1,5 @@
-// auth.register: a trial account and a verification mail; per-IP limit and bot check first.
+// auth.register: a trial account and a verification mail; per-IP limit and bot check first. The answer's proof lets this
+// browser sign in when it follows the mail's link (services/auth/registration-sign-in.ts).
 import { z } from 'zod';
 import { ZRegisterInput } from '@praxiform/domain';
 import { publicProcedure } from '../../trpc';
@@ -8,7 +9,7 @@ import { registerAccount } from '../../services/auth/register';
 
 export const register = publicProcedure
   .input(ZRegisterInput)
-  .output(z.object({ email: z.string() }))
+  .output(z.object({ email: z.string(), signInProof: z.string() }))
   .mutation(async ({ ctx, input }) => {
     await enforceRateLimit(ctx, 'register');
     await verifyBotCheck(ctx, input.recaptchaToken, BOT_CHECK_ACTIONS.register);

@@ -1,4 +1,5 @@
 // market.list: public templates of everyone, filtered (type, category, language, favourites), searched, sorted, paged.
+// The language filter defaults to the caller's interface language; 'all' lists every language, the caller's first.
 import { z } from 'zod';
 import { LOCALES, TEMPLATE_LIMITS, TEMPLATE_TYPES, ZPage, ZSearch } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
@@ -12,7 +13,8 @@ export const list = profileProcedure
         search: ZSearch,
         type: z.enum(TEMPLATE_TYPES).optional(),
         category: z.string().trim().max(TEMPLATE_LIMITS.categoryMax).optional(),
-        language: z.enum(LOCALES).optional(),
+        language: z.union([z.enum(LOCALES), z.literal('all')]).optional(),
+        interfaceLanguage: z.enum(LOCALES).optional(),
         sort: z.enum(MARKET_SORTS).default('newest'),
         favoritesOnly: z.boolean().default(false),
         ...ZPage,

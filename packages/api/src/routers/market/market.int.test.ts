@@ -108,24 +108,85 @@ describe('market.list', () => {
     });
     await createTemplate(fresh.prisma, { creatorId: viewer.id, name: 'Privé', type: 'anamnese' });
     const names = async (q: Parameters<typeof caller.market.list>[0]) => (await caller.market.list(q)).items.map((t) => t.name);
-    expect(await names({})).toEqual(['Intake', 'Anxiety screen', 'Bilan lombaire']);
-    expect(await names({ sort: 'oldest' })).toEqual(['Bilan lombaire', 'Anxiety screen', 'Intake']);
-    expect(await names({ sort: 'name_asc' })).toEqual(['Anxiety screen', 'Bilan lombaire', 'Intake']);
-    expect(await names({ sort: 'name_desc' })).toEqual(['Intake', 'Bilan lombaire', 'Anxiety screen']);
-    expect(await names({ type: 'anamnese' })).toEqual(['Intake', 'Anxiety screen']);
+    // The viewer reads French (the default of an account): without a language, the market lists French templates only.
+    expect(await names({})).toEqual(['Bilan lombaire']);
+    // Every language: the viewer's French first, then the others, each group in the chosen sort.
+    expect(await names({ language: 'all' })).toEqual(['Bilan lombaire', 'Intake', 'Anxiety screen']);
+    expect(await names({ language: 'all', sort: 'oldest' })).toEqual(['Bilan lombaire', 'Anxiety screen', 'Intake']);
+    expect(await names({ language: 'all', sort: 'name_asc' })).toEqual(['Bilan lombaire', 'Anxiety screen', 'Intake']);
+    expect(await names({ language: 'all', sort: 'name_desc' })).toEqual(['Bilan lombaire', 'Intake', 'Anxiety screen']);
+    // The page's interface language (another than the account's) leads: English first.
+    expect(await names({ language: 'all', interfaceLanguage: 'en', sort: 'name_desc' })).toEqual(['Anxiety screen', 'Intake', 'Bilan lombaire']);
+    expect(await names({ interfaceLanguage: 'nl' })).toEqual(['Intake']);
+    expect(await names({ language: 'all', type: 'anamnese' })).toEqual(['Intake', 'Anxiety screen']);
     expect(await names({ language: 'en' })).toEqual(['Anxiety screen']);
-    expect(await names({ category: 'orthopedics' })).toEqual(['Bilan lombaire']);
+    expect(await names({ language: 'all', category: 'orthopedics' })).toEqual(['Bilan lombaire']);
     expect(await names({ search: 'LOMBAIRE' })).toEqual(['Bilan lombaire']);
-    expect(await names({ search: 'generale' })).toEqual(['Anxiety screen']);
-    expect(await names({ search: 'helene dub', sort: 'oldest' })).toEqual(['Bilan lombaire', 'Anxiety screen']);
-    expect(await names({ search: '%' })).toEqual([]);
-    const page = await caller.market.list({ pageSize: 2, page: 2 });
+    expect(await names({ language: 'all', search: 'generale' })).toEqual(['Anxiety screen']);
+    expect(await names({ language: 'all', search: 'helene dub', sort: 'oldest' })).toEqual(['Bilan lombaire', 'Anxiety screen']);
+    expect(await names({ language: 'all', search: '%' })).toEqual([]);
+    const page = await caller.market.list({ language: 'all', pageSize: 2, page: 2 });
     expect(page).toMatchObject({ total: 3 });
-    expect(page.items.map((t) => t.name)).toEqual(['Bilan lombaire']);
+    expect(page.items.map((t) => t.name)).toEqual(['Anxiety screen']);
     const [intake] = (await caller.market.list({ language: 'nl' })).items;
     expect(intake).toMatchObject({ isMine: true, creatorName: 'Jan Peeters', isFavorite: false });
     const [lombaire] = (await caller.market.list({ category: 'orthopedics' })).items;
     expect(lombaire).toMatchObject({ isMine: false, creatorName: 'Hélène Dubois', creatorProfession: 'physiotherapist' });
+    await fresh.prisma.$disconnect();
+  });
+
+  it('lists the caller’s language first with every language, across pages, and only it by default', async () => {
+    const fresh = await createTestDeps({ prisma: createPrismaClient(await getTestDatabaseUrl(), { max: 2 }) });
+    await fresh.prisma.template.deleteMany({ where: { isPublic: true } });
+    const author = await createUser(fresh.prisma);
+    // A Dutch-speaking practitioner; "PHQ" exists in several languages, and English ones are the newest.
+    const viewer = await createUser(fresh.prisma, { interfaceLanguage: 'nl' });
+    const caller = await createTestCaller(fresh, viewer.id);
+    const day = (d: number) => new Date(Date.UTC(2026, 2, d));
+    const rows: [string, 'fr' | 'en' | 'nl', number][] = [
+      ['PHQ nl A', 'nl', 1],
+      ['PHQ fr A', 'fr', 2],
+      ['PHQ nl B', 'nl', 3],
+      ['PHQ en A', 'en', 4],
+      ['PHQ nl C', 'nl', 5],
+      ['PHQ en B', 'en', 6],
+      ['PHQ fr B', 'fr', 7],
+    ];
+    for (const [name, language, d] of rows) {
+      await createTemplate(fresh.prisma, { creatorId: author.id, isPublic: true, name, language, createdAt: day(d) });
+    }
+    const list = (q: Parameters<typeof caller.market.list>[0]) => caller.market.list({ search: 'PHQ', ...q });
+    const names = async (q: Parameters<typeof caller.market.list>[0]) => (await list(q)).items.map((t) => t.name);
+
+    // The default filter is the caller's interface language.
+    expect(await list({})).toMatchObject({ total: 3 });
+    expect(await names({})).toEqual(['PHQ nl C', 'PHQ nl B', 'PHQ nl A']);
+    // Every language: Dutch first (newest first within), then the others (newest first within).
+    const all = ['PHQ nl C', 'PHQ nl B', 'PHQ nl A', 'PHQ fr B', 'PHQ en B', 'PHQ en A', 'PHQ fr A'];
+    expect(await names({ language: 'all' })).toEqual(all);
+    // Pages cut across the two groups: no template skipped or shown twice, the total of every language.
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ language: 'all', pageSize: 2, page })));
+    expect(pages.flatMap((p) => p.items.map((t) => t.name))).toEqual(all.slice(0, 6));
+    expect(pages.map((p) => p.total)).toEqual([7, 7, 7]);
+    expect(await names({ language: 'all', pageSize: 2, page: 4 })).toEqual(['PHQ fr A']);
+    expect(await names({ language: 'all', pageSize: 4, page: 1 })).toEqual(all.slice(0, 4));
+    expect(await names({ language: 'all', pageSize: 4, page: 2 })).toEqual(all.slice(4));
+    expect(await names({ language: 'all', pageSize: 4, page: 3 })).toEqual([]);
+    // The chosen sort within each group.
+    expect(await names({ language: 'all', sort: 'name_asc' })).toEqual([
+      'PHQ nl A',
+      'PHQ nl B',
+      'PHQ nl C',
+      'PHQ en A',
+      'PHQ en B',
+      'PHQ fr A',
+      'PHQ fr B',
+    ]);
+    // Another language chosen: only it.
+    expect(await names({ language: 'en' })).toEqual(['PHQ en B', 'PHQ en A']);
+    // The page's language leads when it differs from the account's (the language menu changes the page, not the account).
+    expect(await names({ interfaceLanguage: 'fr' })).toEqual(['PHQ fr B', 'PHQ fr A']);
+    expect((await names({ language: 'all', interfaceLanguage: 'en' })).slice(0, 2)).toEqual(['PHQ en B', 'PHQ en A']);
     await fresh.prisma.$disconnect();
   });
 

@@ -1,5 +1,5 @@
-// notifications.announcements: the banners for me now, in my language (French when not translated), minus the ones I
-// dismissed; see docs/announcements-api.md.
+// notifications.announcements: the banners for me now, in my language (French when not translated), meant for my
+// audience, minus the ones I dismissed; see docs/announcements-api.md.
 import { z } from 'zod';
 import { LOCALES } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';

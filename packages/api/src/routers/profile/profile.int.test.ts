@@ -200,6 +200,38 @@ describe('profile.update', () => {
   });
 });
 
+describe('profile.update with specialties stored outside the list (docs/product.md#validation)', () => {
+  const claire = { firstName: 'Claire', lastName: 'Martin', profession: 'physiotherapist' as const };
+
+  it('keeps a value the account already holds, refuses a new one, and lets its owner remove it for good', async () => {
+    const user = await createUser(deps.prisma, { specialties: ['Rééducation du rachis', 'sports_physiotherapy'] });
+    const caller = await createTestCaller(deps, user.id);
+    expect((await caller.profile.get()).profile.specialties).toEqual(['Rééducation du rachis', 'sports_physiotherapy']);
+
+    // Saving the profile as it is shown keeps it, next to a key ticked meanwhile.
+    await caller.profile.update({ ...claire, specialties: ['Rééducation du rachis', 'sports_physiotherapy', 'manual_therapy'] });
+    expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).specialties).toEqual([
+      'Rééducation du rachis',
+      'sports_physiotherapy',
+      'manual_therapy',
+    ]);
+    // Another value outside the list is not accepted, nor the kept one under another profession.
+    expect(await rejectionIssues(caller.profile.update({ ...claire, specialties: ['Rééducation du rachis', 'Posturologie'] }))).toEqual([
+      'specialties.1:SPECIALTY_INVALID',
+    ]);
+    expect(await rejectionIssues(caller.profile.update({ ...claire, profession: 'nurse', specialties: ['Rééducation du rachis'] }))).toEqual([
+      'specialties.0:SPECIALTY_INVALID',
+    ]);
+
+    // Removed, it cannot come back.
+    await caller.profile.update({ ...claire, specialties: ['sports_physiotherapy'] });
+    expect((await caller.profile.get()).profile.specialties).toEqual(['sports_physiotherapy']);
+    expect(await rejectionIssues(caller.profile.update({ ...claire, specialties: ['Rééducation du rachis'] }))).toEqual([
+      'specialties.0:SPECIALTY_INVALID',
+    ]);
+  });
+});
+
 describe('profile.setLanguage and profile.setEmailNotifications', () => {
   it('store the preferences of the caller only', async () => {
     const user = await createUser(deps.prisma);

@@ -28,6 +28,7 @@ function columns(input: TAnnouncementData, now: Date) {
     titleNl: input.titleNl,
     bodyNl: input.bodyNl,
     level: input.level,
+    audience: input.audience,
     startsAt: input.startsAt ?? now,
     endsAt: input.endsAt ?? null,
   };
@@ -47,7 +48,7 @@ export async function createAnnouncement(
   });
 }
 
-/** Replaces every text, the level and the window; a translation left out is removed. Unknown id: NOT_FOUND. */
+/** Replaces every text, the level, the audience and the window; a translation left out is removed. Unknown id: NOT_FOUND. */
 export async function updateAnnouncement(
   deps: TAuditDeps,
   actor: TAdmin,

@@ -1,7 +1,7 @@
 // Output schemas of announcements (docs/announcements-api.md): the admin's row with every language, and the banner's
 // line in the reader's language.
 import { z } from 'zod';
-import { ANNOUNCEMENT_LEVELS, fullName } from '@praxiform/domain';
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS, fullName } from '@praxiform/domain';
 import type { Prisma } from '@praxiform/db';
 
 export const ZAdminAnnouncementView = z.object({
@@ -13,6 +13,8 @@ export const ZAdminAnnouncementView = z.object({
   titleNl: z.string().nullable(),
   bodyNl: z.string().nullable(),
   level: z.enum(ANNOUNCEMENT_LEVELS),
+  /** Who sees it (docs/announcements-api.md#audience). */
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
   active: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
@@ -42,6 +44,7 @@ export const adminAnnouncementSelect = {
   titleNl: true,
   bodyNl: true,
   level: true,
+  audience: true,
   active: true,
   startsAt: true,
   endsAt: true,
@@ -63,6 +66,7 @@ export function toAdminAnnouncementView(row: TRow): TAdminAnnouncementView {
     titleNl: row.titleNl,
     bodyNl: row.bodyNl,
     level: row.level,
+    audience: row.audience,
     active: row.active,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,

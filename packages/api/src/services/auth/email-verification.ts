@@ -6,6 +6,9 @@ import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
 import type { DbClient } from '../shared/db-client';
 import { EMAIL_VERIFICATION_TTL_MS } from './constants';
+import { completeLogin, type TLoginDeps } from './complete-login';
+import { isRegistrationSignInProof } from './registration-sign-in';
+import type { TUserView } from '../../auth/user-view';
 
 type TRecipient = { id: number; email: string; firstName: string; interfaceLanguage: TLocale };
 
@@ -34,16 +37,26 @@ export async function sendVerificationMail(deps: Pick<ApiDeps, 'prisma' | 'maile
   await mailVerificationLink(deps, user, token);
 }
 
-export type TVerifyEmailResult = { status: 'verified' | 'already_verified'; email: string };
+export type TVerifyEmailResult = {
+  status: 'verified' | 'already_verified';
+  email: string;
+  /** Only for the browser that registered (registration-sign-in.ts), on the request that verified the address. */
+  session?: { token: string; user: TUserView };
+};
 
-export async function verifyEmailToken(deps: Pick<ApiDeps, 'prisma'>, input: { token: string }, now = new Date()): Promise<TVerifyEmailResult> {
+export async function verifyEmailToken(
+  deps: TLoginDeps & Pick<ApiDeps, 'secretKey'>,
+  input: { token: string; signInProof?: string | undefined },
+  now = new Date(),
+): Promise<TVerifyEmailResult> {
   const { token } = input;
   const row = await deps.prisma.emailVerificationToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { user: { select: { id: true, email: true, emailVerifiedAt: true } } },
+    include: { user: { select: { id: true, email: true, emailVerifiedAt: true, blocked: true } } },
   });
   if (!row) throw new AppError('LINK_INVALID');
-  // A second click on a link that already did its work (or a page reload) is not an error for a verified user.
+  // A second click on a link that already did its work (or a page reload) is not an error for a verified user; it
+  // signs nobody in: the link has been used.
   if (row.user.emailVerifiedAt) return { status: 'already_verified', email: row.user.email };
   if (row.usedAt) throw new AppError('LINK_INVALID');
   if (row.expiresAt <= now) throw new AppError('LINK_EXPIRED');
@@ -54,7 +67,11 @@ export async function verifyEmailToken(deps: Pick<ApiDeps, 'prisma'>, input: { t
     return true;
   });
   if (!verified) throw new AppError('LINK_INVALID');
-  return { status: 'verified', email: row.user.email };
+  const result: TVerifyEmailResult = { status: 'verified', email: row.user.email };
+  if (row.user.blocked || !isRegistrationSignInProof(deps.secretKey, input.signInProof, row.user.id, now.getTime())) return result;
+  // The link proves the mailbox, the proof the browser that registered with the password: a login, audited as one.
+  const login = await completeLogin(deps, row.user.id, { action: 'auth.login.success', metadata: { method: 'email_verification' } });
+  return login.status === 'authenticated' ? { ...result, session: { token: login.token, user: login.user } } : result;
 }
 
 /** Sends a new link. Unknown addresses get the same answer, so the form cannot probe which emails have accounts. */

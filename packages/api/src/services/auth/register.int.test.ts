@@ -4,9 +4,10 @@ import { hashToken, verifyPassword } from '@praxiform/db';
 import { createUser } from '@praxiform/db/testing';
 import { TRIAL_DAYS } from '@praxiform/domain';
 import { createTestCaller, createTestDeps, linkIn, startSmtpInbox, type TSmtpInbox } from '../../testing';
+import { isRegistrationSignInProof, registrationSignInProof } from './registration-sign-in';
 import { createSmtpMailer } from '../../mail/mailer';
 import type { ApiDeps } from '../../context';
-import { failure, registerInput, STRONG_PASSWORD } from './testing/helpers';
+import { callerWithToken, failure, registerInput, STRONG_PASSWORD } from './testing/helpers';
 
 let inbox: TSmtpInbox;
 let deps: ApiDeps;
@@ -23,7 +24,7 @@ describe('auth.register', () => {
   it('creates a trial account with an unverified email and mails a single-use link that verifies it', async () => {
     const before = Date.now();
     const result = await (await guest()).auth.register(registerInput('Claire.Martin@Example.org', { language: 'nl' }));
-    expect(result).toEqual({ email: 'claire.martin@example.org' });
+    expect(result).toEqual({ email: 'claire.martin@example.org', signInProof: expect.any(String) });
 
     const user = await deps.prisma.user.findUniqueOrThrow({ where: { email: 'claire.martin@example.org' }, include: { subscription: true } });
     expect(user).toMatchObject({ role: 'trial', interfaceLanguage: 'nl', emailVerifiedAt: null, profileCompleted: false, firstName: 'Claire' });
@@ -97,6 +98,68 @@ describe('auth.verifyEmail', () => {
     await deps.prisma.emailVerificationToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await failure((await guest()).auth.verifyEmail({ token }))).code).toBe('LINK_EXPIRED');
     expect((await deps.prisma.user.findUniqueOrThrow({ where: { email: 'expiring@example.org' } })).emailVerifiedAt).toBeNull();
+  });
+});
+
+describe('auth.verifyEmail in the browser that registered (services/auth/registration-sign-in.ts)', () => {
+  async function registered(email: string, ip: string) {
+    const { signInProof } = await (await guest(ip)).auth.register(registerInput(email));
+    const token = linkIn(await inbox.next(email), 'http://localhost:3000/verify-email/')
+      .split('/')
+      .pop()!;
+    const user = await deps.prisma.user.findUniqueOrThrow({ where: { email } });
+    return { signInProof, token, user };
+  }
+
+  it('signs in with the link and the proof of the registration, straight to the profile form', async () => {
+    const { signInProof, token, user } = await registered('same-browser@example.org', '198.51.100.40');
+    const answer = await (await guest()).auth.verifyEmail({ token, signInProof });
+    expect(answer).toMatchObject({ status: 'verified', email: 'same-browser@example.org' });
+    expect(answer.session?.user).toMatchObject({ id: user.id, email: 'same-browser@example.org', profileCompleted: false });
+    const me = await (await callerWithToken(deps, answer.session!.token)).auth.me();
+    expect(me.user.id).toBe(user.id);
+    // A login like any other: stamped and audited.
+    const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row.lastLoginAt).toBeInstanceOf(Date);
+    const audit = await deps.prisma.auditLog.findFirstOrThrow({ where: { actorId: user.id, action: 'auth.login.success' } });
+    expect(audit.metadata).toEqual({ method: 'email_verification' });
+    // The same link again (a reload) verifies nothing and opens no second session.
+    expect(await (await guest()).auth.verifyEmail({ token, signInProof })).toEqual({ status: 'already_verified', email: 'same-browser@example.org' });
+    expect(await deps.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('only verifies with the link alone (another browser), and the proof cannot sign in afterwards', async () => {
+    const { signInProof, token, user } = await registered('other-browser@example.org', '198.51.100.41');
+    expect(await (await guest()).auth.verifyEmail({ token })).toEqual({ status: 'verified', email: 'other-browser@example.org' });
+    expect(await (await guest()).auth.verifyEmail({ token, signInProof })).toEqual({
+      status: 'already_verified',
+      email: 'other-browser@example.org',
+    });
+    expect(await deps.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    // The password signs in, once.
+    expect((await (await guest()).auth.login({ email: user.email, password: STRONG_PASSWORD })).status).toBe('authenticated');
+  });
+
+  it('opens no session with the proof of another account, a forged, expired or blocked one', async () => {
+    const mine = await registered('proof-mine@example.org', '198.51.100.42');
+    const other = await registered('proof-other@example.org', '198.51.100.42');
+    const [id, expiresAt] = mine.signInProof.split('.');
+    const forged = `${id}.${expiresAt}.${'A'.repeat(43)}`;
+    const shifted = `${id}.${Number(expiresAt) + 1000}.${mine.signInProof.split('.')[2]}`;
+    const expired = registrationSignInProof(deps.secretKey, mine.user.id, Date.now() - 8 * 24 * 3600_000);
+    for (const signInProof of [other.signInProof, forged, shifted, expired, 'nonsense']) {
+      expect(isRegistrationSignInProof(deps.secretKey, signInProof, mine.user.id), signInProof).toBe(false);
+    }
+    expect(isRegistrationSignInProof(deps.secretKey, mine.signInProof, mine.user.id)).toBe(true);
+    expect((await (await guest()).auth.verifyEmail({ token: mine.token, signInProof: other.signInProof })).session).toBeUndefined();
+    expect(await deps.prisma.session.count({ where: { userId: mine.user.id } })).toBe(0);
+
+    // Blocked by the support before the link was followed: verified, not signed in.
+    await deps.prisma.user.update({ where: { id: other.user.id }, data: { blocked: true } });
+    const blocked = await (await guest()).auth.verifyEmail({ token: other.token, signInProof: other.signInProof });
+    expect(blocked).toEqual({ status: 'verified', email: 'proof-other@example.org' });
+    expect(await deps.prisma.session.count({ where: { userId: other.user.id } })).toBe(0);
   });
 });
 

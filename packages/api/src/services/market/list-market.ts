@@ -8,11 +8,17 @@ import { templateViewInclude, toSummary, type TTemplateSummary } from '../templa
 export const MARKET_SORTS = ['name_asc', 'name_desc', 'oldest', 'newest'] as const;
 export type TMarketSort = (typeof MARKET_SORTS)[number];
 
+/** The language filter: one language, or every language (the caller's own first). */
+export type TMarketLanguage = TLocale | 'all';
+
 export type TMarketListInput = {
   search?: string | undefined;
   type?: TTemplateType | undefined;
   category?: string | undefined;
-  language?: TLocale | undefined;
+  /** Without it, the caller's interface language: a practitioner first sees the templates they can send as they are. */
+  language?: TMarketLanguage | undefined;
+  /** The caller's interface language (the page's, which may differ from the account's): the default filter, and the language ranked first with 'all'. */
+  interfaceLanguage?: TLocale | undefined;
   sort: TMarketSort;
   favoritesOnly: boolean;
   page: number;
@@ -29,28 +35,39 @@ const ORDER_BY: Record<TMarketSort, Prisma.TemplateOrderByWithRelationInput[]> =
 
 export async function listMarket(
   deps: Pick<ApiDeps, 'prisma'>,
-  actor: Pick<TActor, 'id'>,
+  actor: Pick<TActor, 'id' | 'interfaceLanguage'>,
   input: TMarketListInput,
 ): Promise<{ items: TTemplateSummary[]; total: number }> {
   const viewerId = actor.id;
   const search = input.search?.trim();
+  const mine = input.interfaceLanguage ?? actor.interfaceLanguage;
+  const language = input.language ?? mine;
   const where: Prisma.TemplateWhereInput = {
     isPublic: true,
     ...(input.type ? { type: input.type } : {}),
     ...(input.category ? { category: input.category } : {}),
-    ...(input.language ? { language: input.language } : {}),
+    ...(language !== 'all' ? { language } : {}),
     ...(input.favoritesOnly ? { favorites: { some: { userId: viewerId } } } : {}),
     ...(search ? { id: { in: await matchingTemplateIds(deps.prisma, search, 'public') } } : {}),
   };
-  const [rows, total] = await Promise.all([
-    deps.prisma.template.findMany({
-      where,
-      include: templateViewInclude(viewerId),
-      orderBy: ORDER_BY[input.sort],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
+  const skip = (input.page - 1) * input.pageSize;
+  const rowsOf = (filter: Prisma.TemplateWhereInput, from: number, take: number) =>
+    deps.prisma.template.findMany({ where: filter, include: templateViewInclude(viewerId), orderBy: ORDER_BY[input.sort], skip: from, take });
+
+  if (language !== 'all') {
+    const [rows, total] = await Promise.all([rowsOf(where, skip, input.pageSize), deps.prisma.template.count({ where })]);
+    return { items: rows.map((row) => toSummary(row, viewerId)), total };
+  }
+  // Every language: the caller's language first, then the others, the chosen sort within each group. The page is cut
+  // across the two groups: the first group's rows from `skip`, then the others' from where the first group ends.
+  const first: Prisma.TemplateWhereInput = { AND: [where, { language: mine }] };
+  const others: Prisma.TemplateWhereInput = { AND: [where, { language: { not: mine } }] };
+  const [firstRows, firstTotal, total] = await Promise.all([
+    rowsOf(first, skip, input.pageSize),
+    deps.prisma.template.count({ where: first }),
     deps.prisma.template.count({ where }),
   ]);
-  return { items: rows.map((row) => toSummary(row, viewerId)), total };
+  const missing = input.pageSize - firstRows.length;
+  const otherRows = missing > 0 && total > firstTotal ? await rowsOf(others, Math.max(0, skip - firstTotal), missing) : [];
+  return { items: [...firstRows, ...otherRows].map((row) => toSummary(row, viewerId)), total };
 }

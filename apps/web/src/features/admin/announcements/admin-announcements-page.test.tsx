@@ -1,6 +1,6 @@
 // /admin/announcements: the list with each announcement's level, state, window, author and dismissals; the loading,
 // empty and error states; creating one (checked in the browser, the server's field errors on their fields, the
-// preview), editing, deactivating at once, and deleting after a confirmation (docs/announcements-api.md).
+// preview, the audience), editing, deactivating at once, and deleting after a confirmation (docs/announcements-api.md).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
@@ -31,6 +31,7 @@ function announcement(over: Partial<TAdminAnnouncement> = {}): TAdminAnnouncemen
     titleNl: null,
     bodyNl: null,
     level: 'warning',
+    audience: 'everyone',
     active: true,
     startsAt: iso(-HOUR),
     endsAt: iso(HOUR),
@@ -93,7 +94,7 @@ describe('announcement dates', () => {
 });
 
 describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
-  it('lists the announcements with their level, state, languages, window, author and dismissals', async () => {
+  it('lists the announcements with their level, state, languages, audience, window, author and dismissals', async () => {
     serve(() => [
       announcement(),
       announcement({
@@ -106,6 +107,7 @@ describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
         endsAt: null,
         dismissals: 1,
         createdByName: null,
+        audience: 'before',
       }),
       announcement({ id: 9, title: 'Ancienne annonce', startsAt: iso(-3 * HOUR), endsAt: iso(-HOUR), titleNl: 'Oud', dismissals: 0 }),
       announcement({ id: 10, title: 'Mise en pause', active: false }),
@@ -123,6 +125,8 @@ describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).queryByTitle('néerlandais')).not.toBeInTheDocument();
     expect(rows[0]).toHaveTextContent(/^.*Du .+ au .+/);
     expect(rows[0]).toHaveTextContent('Créée par Alice Admin');
+    expect(rows[0]).toHaveTextContent('Destinataires : Tous les comptes');
+    expect(rows[1]).toHaveTextContent('Destinataires : Comptes créés avant sa publication');
     expect(rows[0]).toHaveTextContent('Masquée par 3 utilisateurs');
     expect(within(rows[0]!).getByRole('switch', { name: 'Active Maintenance ce soir' })).toBeChecked();
     expect(rows[1]).toHaveTextContent('Information');
@@ -159,7 +163,7 @@ describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
     expect(sent(calls, 'admin.announcements.list').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('creates an announcement with its translations, level and window, previewing the banner', async () => {
+  it('creates an announcement with its translations, level, audience and window, previewing the banner', async () => {
     let items: TAdminAnnouncement[] = [];
     const calls = serve(() => items, {
       'admin.announcements.create': () => {
@@ -179,6 +183,15 @@ describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
     fireEvent.change(enTitle!, { target: { value: 'Maintenance tonight' } });
     fireEvent.change(enBody!, { target: { value: 'The service will be down.' } });
     fireEvent.change(within(dialog).getByLabelText('Niveau'), { target: { value: 'warning' } });
+    const audience = within(dialog).getByLabelText('Destinataires');
+    expect(audience).toHaveValue('everyone');
+    expect(audience).toHaveAccessibleDescription(/un compte créé ensuite ne la verra pas/);
+    expect(
+      within(audience)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous les comptes', 'Comptes créés avant sa publication', 'Comptes en période d’essai', 'Abonnés payants', 'Administrateurs']);
+    fireEvent.change(audience, { target: { value: 'before' } });
     expect(within(dialog).getAllByText('19 / 150')).toHaveLength(2);
     const start = within(dialog).getByLabelText('Début') as HTMLInputElement;
     expect(start.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
@@ -202,6 +215,7 @@ describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
       bodyEn: 'The service will be down.',
       titleNl: '',
       level: 'warning',
+      audience: 'before',
     });
     expect(input!.startsAt).toMatch(/T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
     expect(input!.endsAt).toBe(localInputToIso('2099-01-01T10:00'));
@@ -248,8 +262,8 @@ describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('edits an announcement from its current texts and window', async () => {
-    const calls = serve(() => [announcement()], {
+  it('edits an announcement from its current texts, audience and window', async () => {
+    const calls = serve(() => [announcement({ audience: 'paying' })], {
       'admin.announcements.update': (input) => ({ data: { announcement: announcement({ title: (input as { 0: { title: string } })[0].title }) } }),
     });
     open();
@@ -260,11 +274,12 @@ describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
     expect(enTitle).toHaveValue('Maintenance tonight');
     expect(nlTitle).toHaveValue('');
     expect(within(dialog).getByLabelText('Niveau')).toHaveValue('warning');
+    expect(within(dialog).getByLabelText('Destinataires')).toHaveValue('paying');
     expect(within(dialog).getByLabelText(/^Fin/)).toHaveValue(toLocalInput(announcement().endsAt!));
     fireEvent.change(frTitle!, { target: { value: 'Maintenance demain' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('L’annonce « Maintenance demain » est enregistrée.')).toBeInTheDocument();
-    expect(sent(calls, 'admin.announcements.update')[0]).toMatchObject({ id: 7, title: 'Maintenance demain', level: 'warning' });
+    expect(sent(calls, 'admin.announcements.update')[0]).toMatchObject({ id: 7, title: 'Maintenance demain', level: 'warning', audience: 'paying' });
   });
 
   it('deactivates an announcement at once and says so, or says why it could not', async () => {

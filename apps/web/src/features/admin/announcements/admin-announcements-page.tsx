@@ -1,6 +1,6 @@
 // /admin/announcements: the banners shown to practitioners (docs/announcements-api.md), newest first, each with its
-// level, its state (live, scheduled, ended, deactivated), its window, its author and how many dismissed it; created and
-// edited in a dialog, activated or deactivated at once, deleted after a confirmation.
+// level, its state (live, scheduled, ended, deactivated), its audience, its window, its author and how many dismissed
+// it; created and edited in a dialog, activated or deactivated at once, deleted after a confirmation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -210,6 +210,8 @@ function AnnouncementRow({
           ))}
         </p>
         <p className="text-xs text-slate-600">
+          {t('row.audience', { audience: t(`audience.${announcement.audience}`) })}
+          {' · '}
           {end ? t('row.window', { start, end }) : t('row.windowOpen', { start })}
           {' · '}
           {announcement.createdByName ? t('row.createdBy', { name: announcement.createdByName }) : t('row.createdByUnknown')}

@@ -1,5 +1,6 @@
 // Create or edit an announcement (docs/announcements-api.md): the French title and text (required), the English and
-// Dutch ones (optional, the French shows when empty), the level and the display window, checked in the browser with
+// Dutch ones (optional, the French shows when empty), the level, the audience (who sees it) and the display window,
+// checked in the browser with
 // the server's own schema (ZAnnouncementInput), then the server's refusals shown on their fields; a preview of the
 // banner as practitioners will see it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,10 +8,12 @@ import { Megaphone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_LEVELS,
   ANNOUNCEMENT_LIMITS,
   ZAnnouncementInput,
   announcementTexts,
+  type TAnnouncementAudience,
   type TAnnouncementLevel,
   type TLocale,
 } from '@praxiform/domain';
@@ -38,6 +41,7 @@ type TValues = {
   titleNl: string;
   bodyNl: string;
   level: TAnnouncementLevel;
+  audience: TAnnouncementAudience;
   startsAt: string;
   endsAt: string;
 };
@@ -50,7 +54,18 @@ const LANGUAGES = [
 
 function initialValues(announcement: TAdminAnnouncement | null): TValues {
   if (!announcement)
-    return { title: '', body: '', titleEn: '', bodyEn: '', titleNl: '', bodyNl: '', level: 'info', startsAt: toLocalInput(new Date()), endsAt: '' };
+    return {
+      title: '',
+      body: '',
+      titleEn: '',
+      bodyEn: '',
+      titleNl: '',
+      bodyNl: '',
+      level: 'info',
+      audience: 'everyone',
+      startsAt: toLocalInput(new Date()),
+      endsAt: '',
+    };
   return {
     title: announcement.title,
     body: announcement.body,
@@ -59,6 +74,7 @@ function initialValues(announcement: TAdminAnnouncement | null): TValues {
     titleNl: announcement.titleNl ?? '',
     bodyNl: announcement.bodyNl ?? '',
     level: announcement.level,
+    audience: announcement.audience,
     startsAt: toLocalInput(announcement.startsAt),
     endsAt: announcement.endsAt ? toLocalInput(announcement.endsAt) : '',
   };
@@ -74,6 +90,7 @@ function toInput(values: TValues) {
     titleNl: values.titleNl,
     bodyNl: values.bodyNl,
     level: values.level,
+    audience: values.audience,
     startsAt: localInputToIso(values.startsAt) ?? values.startsAt,
     endsAt: values.endsAt ? (localInputToIso(values.endsAt) ?? values.endsAt) : null,
   };
@@ -194,19 +211,36 @@ function AnnouncementForm({
           </fieldset>
         );
       })}
-      <SelectField
-        label={t('level.label')}
-        name="level"
-        value={values.level}
-        onChange={(event) => change({ level: event.target.value as TAnnouncementLevel })}
-        error={fieldMessage(errors.level)}
-      >
-        {ANNOUNCEMENT_LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {t(`level.${level}`)}
-          </option>
-        ))}
-      </SelectField>
+      {/* One under the other: the audiences' names are long. */}
+      <div className="flex flex-col gap-4">
+        <SelectField
+          label={t('level.label')}
+          name="level"
+          value={values.level}
+          onChange={(event) => change({ level: event.target.value as TAnnouncementLevel })}
+          error={fieldMessage(errors.level)}
+        >
+          {ANNOUNCEMENT_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`level.${level}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('audience.label')}
+          name="audience"
+          value={values.audience}
+          onChange={(event) => change({ audience: event.target.value as TAnnouncementAudience })}
+          error={fieldMessage(errors.audience)}
+          hint={t('audience.hint')}
+        >
+          {ANNOUNCEMENT_AUDIENCES.map((audience) => (
+            <option key={audience} value={audience}>
+              {t(`audience.${audience}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           type="datetime-local"

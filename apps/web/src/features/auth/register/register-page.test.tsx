@@ -62,7 +62,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
 
   it('asks to verify the email after registering, with a resend button', async () => {
     const calls = fakeTrpc({
-      'auth.register': () => ({ data: { email: 'claire@cabinet.fr' } }),
+      'auth.register': () => ({ data: { email: 'claire@cabinet.fr', signInProof: '12.1893456789012.proof' } }),
       'auth.resendVerification': () => ({ data: { sent: true } }),
     });
     renderAuthPage(<RegisterPage />, { path: '/register' });
@@ -78,6 +78,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       language: 'fr',
       acceptTerms: true,
     });
+    // Kept for the mail's link opened in this browser (registration-proof.ts).
+    expect(window.localStorage.getItem('praxiform.registrationProof')).toBe('12.1893456789012.proof');
     fireEvent.click(screen.getByRole('button', { name: 'Renvoyer l’e-mail' }));
     expect(await screen.findByRole('status')).toHaveTextContent('claire@cabinet.fr');
   });

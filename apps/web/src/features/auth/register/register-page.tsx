@@ -28,6 +28,7 @@ import { getGuestApi } from '../common/guest-api';
 import { useBotCheck } from '../common/bot-check';
 import { BotCheckNotice } from '../common/bot-check-notice';
 import { RegisterSuccess } from './register-success';
+import { saveRegistrationProof } from './registration-proof';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'language', 'acceptTerms'] as const;
 type TField = (typeof FIELDS)[number];
@@ -63,6 +64,10 @@ export function RegisterPage() {
     mutationFn: async (input: TRegisterInput) => {
       const recaptchaToken = await botCheck.token();
       return getGuestApi().auth.register.mutate(recaptchaToken ? { ...input, recaptchaToken } : input);
+    },
+    // This browser keeps the proof: the mail's link opened here signs in (registration-proof.ts).
+    onSuccess: ({ signInProof }) => {
+      if (signInProof) saveRegistrationProof(signInProof);
     },
     onError: (error) => {
       setFieldErrors(fieldErrorsFromIssues(serverFailure(error).issues, FIELDS));

@@ -1,9 +1,11 @@
 // /verify-email/:token checks the mail link (loading, then the confirmation page or an error with a resend form);
-// /verify-email alone is the resend form.
+// /verify-email alone is the resend form. In the browser that registered, the link signs in and opens the profile form
+// (registration-proof.ts, docs/auth-api.md#signing-up); elsewhere the confirmation page asks to sign in once.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
 import { errorCodeOf } from '../../../lib/errors';
 import { localizedPath, useLocale } from '../../../lib/locale';
@@ -12,6 +14,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ResendForm } from './resend-form';
 import { TextLink } from '../common/text-link';
 import { getGuestApi } from '../common/guest-api';
+import { useAuth } from '../../../lib/auth';
+import { homePathFor } from '../sign-in/sign-in-result';
+import { clearRegistrationProof, readRegistrationProof } from './registration-proof';
 
 function failureKey(error: unknown): string {
   const code = errorCodeOf(error);
@@ -28,12 +33,27 @@ export function VerifyEmailPage() {
   // A query, not an effect: the single-use token is sent once even when React mounts the page twice.
   const verification = useQuery({
     queryKey: ['auth', 'verifyEmail', token],
-    queryFn: () => getGuestApi().auth.verifyEmail.mutate({ token: token ?? '' }),
+    queryFn: async () => {
+      const answer = await getGuestApi().auth.verifyEmail.mutate({ token: token ?? '', signInProof: readRegistrationProof() });
+      // The address is verified: the proof has done its work, signed in or not.
+      clearRegistrationProof();
+      return answer;
+    },
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = useRef(false);
+  const session = verification.data?.session;
+  useEffect(() => {
+    if (!session || signedIn.current) return;
+    signedIn.current = true;
+    signIn(session.token, session.user);
+    void navigate(localizedPath(locale, homePathFor(session.user)), { replace: true });
+  }, [session, signIn, navigate, locale]);
   const footer = <TextLink to="/login">{t('auth:links.backToLogin')}</TextLink>;
 
   if (!token) {
@@ -46,8 +66,9 @@ export function VerifyEmailPage() {
       </AuthCard>
     );
   }
-  if (verification.isSuccess) {
-    return <Navigate to={localizedPath(locale, '/email-verified')} replace state={{ status: verification.data.status }} />;
+  if (verification.isSuccess && !session) {
+    const { status, email } = verification.data;
+    return <Navigate to={localizedPath(locale, '/email-verified')} replace state={{ status, email }} />;
   }
   if (verification.isError) {
     return (

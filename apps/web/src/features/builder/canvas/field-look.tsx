@@ -6,7 +6,8 @@ import { cn } from '../../../components/ui';
 import { FieldPicture } from '../../../components/templates/field-picture';
 import { BUILDER_NS } from '../builder-i18n';
 
-const box = 'flex min-h-9 w-full items-center rounded-md border border-slate-200 bg-slate-50/70 px-3 text-sm text-slate-400';
+// slate-500: the placeholder-like text (a date's jj/mm/aaaa, a placeholder) stays readable, 4.6:1 on the box (AA).
+const box = 'flex min-h-9 w-full items-center rounded-md border border-slate-200 bg-slate-50/70 px-3 text-sm text-slate-500';
 
 export function FieldLook({ field, scoring }: { field: TField; scoring: boolean }) {
   const { t } = useTranslation(BUILDER_NS, { nsMode: 'fallback' });

@@ -1,6 +1,7 @@
 // The severity bands of a scored template (docs/scores.md#bands): one row per band (from, to, label, level, whether it
-// is a positive screen: docs/scores.md#positive-screen) and a live check that the bands cover every possible total
-// exactly once, the range computed from the options' points.
+// is a positive screen: docs/scores.md#positive-screen), a compact table when the panel is wide enough and a small card
+// per band on a narrow one, and a live check that the bands cover every possible total exactly once, the range computed
+// from the options' points.
 import { useId, useMemo } from 'react';
 import { CheckCircle2, Gauge, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,9 @@ export type TBandsEditorProps = {
   onChange: (bands: TBandDraft[]) => void;
 };
 
+/** The columns of the bands table (a panel at least 36rem wide): from, to, label, level, positive screen, delete. */
+const TABLE_COLUMNS = '@xl:grid-cols-[4rem_4rem_minmax(0,1fr)_8.5rem_4.5rem_2rem]';
+
 function boundValue(value: number): string | number {
   return Number.isFinite(value) ? value : '';
 }
@@ -46,7 +50,11 @@ export function BandsEditor({ bands, fields, error, onChange }: TBandsEditorProp
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3" data-testid="bands-editor">
+    <section
+      aria-labelledby={headingId}
+      className="@container flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3"
+      data-testid="bands-editor"
+    >
       <div className="flex items-start gap-2">
         <Gauge className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         <div className="min-w-0">
@@ -59,93 +67,120 @@ export function BandsEditor({ bands, fields, error, onChange }: TBandsEditorProp
         </div>
       </div>
       {bands.length > 0 && (
-        <ol className="flex flex-col gap-2" aria-describedby={hintId} data-invalid={error ? 'true' : undefined} tabIndex={error ? -1 : undefined}>
-          {bands.map((band, index) => {
-            const n = index + 1;
-            return (
-              <li
-                key={index}
-                className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 rounded-lg bg-slate-50 p-2 @lg:grid-cols-[5rem_5rem_minmax(0,1fr)_9rem_auto]"
-              >
-                <label className="flex flex-col gap-1 text-xs text-slate-600">
-                  <span aria-hidden="true">{t('builder.bands.from')}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    step={1}
-                    className={cn(inputClassName, 'px-2 text-right')}
-                    value={boundValue(band.min)}
-                    aria-label={t('builder.bands.fromOf', { n })}
-                    aria-invalid={!Number.isFinite(band.min) || undefined}
-                    onChange={(e) => onChange(updateBand(bands, index, { min: parseBound(e.target.value) }))}
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-xs text-slate-600">
-                  <span aria-hidden="true">{t('builder.bands.to')}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    step={1}
-                    className={cn(inputClassName, 'px-2 text-right')}
-                    value={boundValue(band.max)}
-                    aria-label={t('builder.bands.toOf', { n })}
-                    aria-invalid={!Number.isFinite(band.max) || undefined}
-                    onChange={(e) => onChange(updateBand(bands, index, { max: parseBound(e.target.value) }))}
-                  />
-                </label>
-                <IconButton
-                  icon={Trash2}
-                  tone="danger"
-                  className="self-end @lg:order-last"
-                  label={t('builder.bands.delete', { n })}
-                  onClick={() => onChange(removeBand(bands, index))}
-                />
-                <label className="col-span-3 flex flex-col gap-1 text-xs text-slate-600 @lg:col-span-1">
-                  <span aria-hidden="true">{t('builder.bands.label')}</span>
-                  <input
-                    className={inputClassName}
-                    value={band.label}
-                    maxLength={SCORE_BAND_LIMITS.labelMax}
-                    aria-label={t('builder.bands.labelOf', { n })}
-                    aria-invalid={band.label.trim() === '' || undefined}
-                    onChange={(e) => onChange(updateBand(bands, index, { label: e.target.value }))}
-                  />
-                </label>
-                <label className="col-span-3 flex flex-col gap-1 text-xs text-slate-600 @lg:col-span-1">
-                  <span aria-hidden="true">{t('builder.bands.level')}</span>
-                  <select
-                    className={inputClassName}
-                    value={band.level}
-                    aria-label={t('builder.bands.levelOf', { n })}
-                    onChange={(e) => onChange(updateBand(bands, index, { level: e.target.value as TScoreBandLevel }))}
-                  >
-                    {SCORE_BAND_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {t(`builder.bands.levels.${level}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label
-                  className="col-span-full flex items-center gap-2 text-xs text-slate-700 @lg:order-last"
-                  title={t('builder.bands.positiveHint')}
+        <div className="flex flex-col gap-1.5">
+          {/* On a wide panel the bands are a table: the column titles once, then one line per band. */}
+          <div aria-hidden="true" className={cn(TABLE_COLUMNS, 'hidden gap-x-2 px-1 text-xs font-medium text-slate-600 @xl:grid')}>
+            <span>{t('builder.bands.from')}</span>
+            <span>{t('builder.bands.to')}</span>
+            <span>{t('builder.bands.label')}</span>
+            <span>{t('builder.bands.level')}</span>
+            <span className="text-center leading-4">{t('builder.bands.positive')}</span>
+          </div>
+          <ol
+            className="flex flex-col gap-2 @xl:gap-1"
+            aria-describedby={hintId}
+            data-invalid={error ? 'true' : undefined}
+            tabIndex={error ? -1 : undefined}
+          >
+            {bands.map((band, index) => {
+              const n = index + 1;
+              return (
+                <li
+                  key={index}
+                  className={cn(
+                    'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 rounded-lg bg-slate-50 p-2',
+                    '@xl:items-center @xl:gap-x-2 @xl:bg-transparent @xl:px-1 @xl:py-0',
+                    TABLE_COLUMNS,
+                  )}
                 >
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-brand-600"
-                    checked={band.positive === true}
-                    aria-describedby={`${headingId}-positive-${index}`}
-                    onChange={(e) => onChange(updateBand(bands, index, { positive: e.target.checked ? true : undefined }))}
+                  <label className="flex flex-col gap-1 text-xs text-slate-600">
+                    <span aria-hidden="true" className="@xl:hidden">
+                      {t('builder.bands.from')}
+                    </span>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      step={1}
+                      className={cn(inputClassName, 'px-2 text-right')}
+                      value={boundValue(band.min)}
+                      aria-label={t('builder.bands.fromOf', { n })}
+                      aria-invalid={!Number.isFinite(band.min) || undefined}
+                      onChange={(e) => onChange(updateBand(bands, index, { min: parseBound(e.target.value) }))}
+                    />
+                  </label>
+                  <label className="flex flex-col gap-1 text-xs text-slate-600">
+                    <span aria-hidden="true" className="@xl:hidden">
+                      {t('builder.bands.to')}
+                    </span>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      step={1}
+                      className={cn(inputClassName, 'px-2 text-right')}
+                      value={boundValue(band.max)}
+                      aria-label={t('builder.bands.toOf', { n })}
+                      aria-invalid={!Number.isFinite(band.max) || undefined}
+                      onChange={(e) => onChange(updateBand(bands, index, { max: parseBound(e.target.value) }))}
+                    />
+                  </label>
+                  <label className="col-span-3 flex flex-col gap-1 text-xs text-slate-600 @xl:col-span-1">
+                    <span aria-hidden="true" className="@xl:hidden">
+                      {t('builder.bands.label')}
+                    </span>
+                    <input
+                      className={inputClassName}
+                      value={band.label}
+                      maxLength={SCORE_BAND_LIMITS.labelMax}
+                      aria-label={t('builder.bands.labelOf', { n })}
+                      aria-invalid={band.label.trim() === '' || undefined}
+                      onChange={(e) => onChange(updateBand(bands, index, { label: e.target.value }))}
+                    />
+                  </label>
+                  <label className="col-span-3 flex flex-col gap-1 text-xs text-slate-600 @xl:col-span-1">
+                    <span aria-hidden="true" className="@xl:hidden">
+                      {t('builder.bands.level')}
+                    </span>
+                    <select
+                      className={cn(inputClassName, '@xl:px-2')}
+                      value={band.level}
+                      aria-label={t('builder.bands.levelOf', { n })}
+                      onChange={(e) => onChange(updateBand(bands, index, { level: e.target.value as TScoreBandLevel }))}
+                    >
+                      {SCORE_BAND_LEVELS.map((level) => (
+                        <option key={level} value={level}>
+                          {t(`builder.bands.levels.${level}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label
+                    className="col-span-full flex items-center gap-2 text-xs text-slate-700 @xl:col-span-1 @xl:min-h-10 @xl:justify-center"
+                    title={t('builder.bands.positiveHint')}
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 shrink-0 accent-brand-600"
+                      checked={band.positive === true}
+                      aria-describedby={`${headingId}-positive-${index}`}
+                      onChange={(e) => onChange(updateBand(bands, index, { positive: e.target.checked ? true : undefined }))}
+                    />
+                    <span className="@xl:sr-only">{t('builder.bands.positive')}</span>
+                  </label>
+                  <IconButton
+                    icon={Trash2}
+                    tone="danger"
+                    className="col-start-3 row-start-1 self-end @xl:col-start-6 @xl:self-center"
+                    label={t('builder.bands.delete', { n })}
+                    onClick={() => onChange(removeBand(bands, index))}
                   />
-                  <span>{t('builder.bands.positive')}</span>
-                </label>
-                <span id={`${headingId}-positive-${index}`} className="sr-only">
-                  {t('builder.bands.positiveHint')}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+                  <span id={`${headingId}-positive-${index}`} className="sr-only">
+                    {t('builder.bands.positiveHint')}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
       )}
       <div aria-live="polite" className="text-sm" data-testid="bands-coverage">
         {bands.length === 0 ? (

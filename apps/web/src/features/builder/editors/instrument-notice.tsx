@@ -25,7 +25,7 @@ export function InstrumentNotice({ instrument, changes }: { instrument: TValidat
   const name = INSTRUMENT_NAMES[instrument];
   if (changes.length > 0) {
     return (
-      <FormAlert tone="warning" className="@lg:col-span-2">
+      <FormAlert tone="warning" className="col-span-full">
         <strong className="font-semibold">{t('builder.instrument.lostTitle')}</strong> {t('builder.instrument.lost', { name })}
         <ul className="mt-1 list-disc pl-5" data-testid="instrument-changes">
           {labels(changes).map((label) => (
@@ -36,7 +36,7 @@ export function InstrumentNotice({ instrument, changes }: { instrument: TValidat
     );
   }
   return (
-    <div className="flex flex-col gap-1.5 rounded-xl border border-emerald-200 bg-emerald-50/60 p-3 @lg:col-span-2" data-testid="instrument-badge">
+    <div className="flex flex-col gap-1.5 rounded-xl border border-emerald-200 bg-emerald-50/60 p-3 col-span-full" data-testid="instrument-badge">
       <Badge variant="success" className="self-start">
         <BadgeCheck className="size-3.5" aria-hidden="true" />
         {t('builder.instrument.badge', { name })}

@@ -44,10 +44,10 @@ export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanel
   return (
     <Panel title={t('builder.meta.title')} icon={FileText} id="builder-meta">
       <div className="@container">
-        <div className="grid gap-4 @lg:grid-cols-2">
+        <div className="grid gap-4 @lg:grid-cols-2 @2xl:grid-cols-3">
           <InstrumentNotice instrument={meta.validatedInstrument} changes={instrumentChangesOf({ meta, fields })} />
           <TextField
-            className="@lg:col-span-2"
+            className="col-span-full"
             label={t('builder.meta.name')}
             value={meta.name}
             maxLength={TEMPLATE_LIMITS.nameMax}
@@ -103,10 +103,10 @@ export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanel
               error={message(errors.category)}
             />
           ) : (
-            <div className="hidden @lg:block" />
+            <div className="hidden @lg:block @2xl:hidden" />
           )}
           <TextAreaField
-            className="@lg:col-span-2"
+            className="col-span-full"
             label={t('builder.meta.description')}
             value={meta.description}
             maxLength={TEMPLATE_LIMITS.descriptionMax}
@@ -115,7 +115,7 @@ export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanel
             onChange={(e) => onChange({ description: e.target.value })}
             error={message(errors.description)}
           />
-          <div className="flex flex-col gap-1 @lg:col-span-2">
+          <div className="flex flex-col gap-1 col-span-full">
             <TextAreaField
               label={t('builder.meta.patientInstructions')}
               hint={t('builder.meta.patientInstructionsHint')}
@@ -134,7 +134,7 @@ export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanel
               {t('builder.meta.patientInstructionsCounter', { count: instructionsLength, max: TEMPLATE_LIMITS.patientInstructionsMax })}
             </p>
           </div>
-          <div className="rounded-xl bg-slate-50 p-3 @lg:col-span-2">
+          <div className="rounded-xl bg-slate-50 p-3 col-span-full">
             <SwitchRow
               label={t('builder.meta.scoring')}
               hint={forcedScoring ? t('builder.meta.scoringForced') : t('builder.meta.scoringHint')}
@@ -160,7 +160,7 @@ export function MetadataPanel({ meta, fields, errors, onChange }: TMetadataPanel
             )}
           </div>
           {hasCrisisField(fields) && (
-            <div className="rounded-xl bg-slate-50 p-3 @lg:col-span-2">
+            <div className="rounded-xl bg-slate-50 p-3 col-span-full">
               <SwitchRow
                 label={t('builder.meta.crisisMessage')}
                 hint={t('builder.meta.crisisMessageHint')}

@@ -6,8 +6,10 @@ import { PROFESSIONS, SPECIALTIES_BY_PROFESSION } from '@praxiform/domain';
 import { ProfessionFields, type TProfessionValue } from './profession-fields';
 import { renderWithLocale } from '../../../test/render-with-locale';
 
-function Harness({ errors }: { errors?: { customProfession?: string } }) {
-  const [value, setValue] = useState<TProfessionValue>({ profession: '', customProfession: '', specialties: [] });
+const EMPTY: TProfessionValue = { profession: '', customProfession: '', specialties: [] };
+
+function Harness({ errors, initial = EMPTY }: { errors?: { customProfession?: string }; initial?: TProfessionValue }) {
+  const [value, setValue] = useState<TProfessionValue>(initial);
   return (
     <>
       <ProfessionFields
@@ -67,5 +69,28 @@ describe('ProfessionFields', () => {
     expect(value().specialties).toEqual(['Posturologie']);
     fireEvent.click(screen.getByRole('button', { name: 'Retirer Posturologie' }));
     expect(value().specialties).toEqual([]);
+  });
+
+  it('ticks the stored keys and shows a stored value outside the list apart, both removable', () => {
+    // The demo physiotherapist as the profile page loads her: a key of her list and a label stored before the keys.
+    const initial: TProfessionValue = {
+      profession: 'physiotherapist',
+      customProfession: '',
+      specialties: ['Rééducation du rachis', 'sports_physiotherapy'],
+    };
+    renderWithLocale(<Harness initial={initial} />);
+    expect(screen.getByText('2 sur 10 au maximum')).toBeVisible();
+    const sport = screen.getByRole('checkbox', { name: 'Kinésithérapie du sport' });
+    expect(sport).toBeChecked();
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    const offList = screen.getByRole('list', { name: /^Enregistrées, mais absentes de la liste/ });
+    expect(offList).toHaveTextContent('Rééducation du rachis');
+
+    fireEvent.click(sport);
+    expect(value().specialties).toEqual(['Rééducation du rachis']);
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer Rééducation du rachis' }));
+    expect(value().specialties).toEqual([]);
+    expect(screen.getByText('0 sur 10 au maximum')).toBeVisible();
+    expect(screen.queryByRole('list', { name: /^Enregistrées, mais absentes de la liste/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-// Specialties: a searchable checkbox list of the profession's translated specialties, or free-text chips for "other".
+// Specialties: a searchable checkbox list of the profession's translated specialties, or free-text chips for "other";
+// values held outside the list show as chips above it, removable.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -54,56 +55,117 @@ export function SpecialtiesPicker({ freeText, available, selected, onChange, err
 
 type TListProps = { available: readonly string[]; selected: string[]; onChange: (next: string[]) => void; full: boolean };
 
+/** A key shows translated; anything else (free text, a value stored before the keys existed) as it was written. */
+function useSpecialtyName(): (value: string) => string {
+  const { t } = useTranslation('profile');
+  return (value) => (/^[a-z0-9_]+$/.test(value) ? t(`specialties.${value}`, { defaultValue: value.replace(/_/g, ' ') }) : value);
+}
+
+/** Chosen specialties as chips, each with its remove button. */
+function SpecialtyChips({
+  values,
+  name,
+  onRemove,
+  ...labelling
+}: {
+  values: readonly string[];
+  name: (value: string) => string;
+  onRemove: (value: string) => void;
+} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+  const { t } = useTranslation('profile');
+  return (
+    <ul className="flex flex-wrap gap-1.5" {...labelling}>
+      {values.map((value) => (
+        <li
+          key={value}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200"
+        >
+          <span>{name(value)}</span>
+          <button
+            type="button"
+            onClick={() => onRemove(value)}
+            className="inline-flex size-6 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100"
+            aria-label={t('specialtiesPicker.remove', { specialty: name(value) })}
+          >
+            <X className="size-3.5" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SpecialtyChecklist({ available, selected, onChange, full }: TListProps) {
   const { t } = useTranslation('profile');
+  const offListId = useId();
   const [query, setQuery] = useState('');
-  const label = (key: string) => t(`specialties.${key}`, { defaultValue: key.replace(/_/g, ' ') });
+  const label = useSpecialtyName();
   const visible = available.filter((key) => normalize(label(key)).includes(normalize(query.trim())));
   const toggle = (key: string) => onChange(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key]);
+  // Held but not offered (stored before the lists, docs/product.md#validation): shown and removable, never hidden.
+  const offList = selected.filter((value) => !available.includes(value));
 
-  if (available.length === 0) return <p className="mt-2 text-sm text-slate-500">{t('specialtiesPicker.none')}</p>;
   return (
-    <div className="mt-2 rounded-xl border border-slate-200 bg-white">
-      {available.length >= SEARCH_FROM && (
-        <div className="relative border-b border-slate-100 p-2">
-          <Search className="pointer-events-none absolute top-1/2 left-5 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('specialtiesPicker.search')}
-            aria-label={t('specialtiesPicker.search')}
-            className={cn(inputClassName, 'pl-9')}
+    <>
+      {offList.length > 0 && (
+        <div className="mt-2 flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
+          <p id={offListId} className="text-xs leading-5 text-slate-700">
+            {t('specialtiesPicker.offList')}
+          </p>
+          <SpecialtyChips
+            values={offList}
+            name={label}
+            onRemove={(value) => onChange(selected.filter((s) => s !== value))}
+            aria-labelledby={offListId}
           />
         </div>
       )}
-      <ul className="grid max-h-64 gap-0.5 overflow-y-auto p-1.5 sm:grid-cols-2">
-        {visible.map((key) => {
-          const checked = selected.includes(key);
-          return (
-            <li key={key}>
-              <label
-                className={cn(
-                  'flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-50',
-                  checked && 'bg-brand-50/60 text-brand-900',
-                  !checked && full && 'cursor-not-allowed opacity-60',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() => toggle(key)}
-                  className="size-4 shrink-0 rounded border-slate-300 accent-brand-600"
-                />
-                <span>{label(key)}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {visible.length === 0 && <p className="px-4 pb-3 text-sm text-slate-500">{t('specialtiesPicker.noMatch', { query: query.trim() })}</p>}
-    </div>
+      {available.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">{t('specialtiesPicker.none')}</p>
+      ) : (
+        <div className="mt-2 rounded-xl border border-slate-200 bg-white">
+          {available.length >= SEARCH_FROM && (
+            <div className="relative border-b border-slate-100 p-2">
+              <Search className="pointer-events-none absolute top-1/2 left-5 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t('specialtiesPicker.search')}
+                aria-label={t('specialtiesPicker.search')}
+                className={cn(inputClassName, 'pl-9')}
+              />
+            </div>
+          )}
+          <ul className="grid max-h-64 gap-0.5 overflow-y-auto p-1.5 sm:grid-cols-2">
+            {visible.map((key) => {
+              const checked = selected.includes(key);
+              return (
+                <li key={key}>
+                  <label
+                    className={cn(
+                      'flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-50',
+                      checked && 'bg-brand-50/60 text-brand-900',
+                      !checked && full && 'cursor-not-allowed opacity-60',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={!checked && full}
+                      onChange={() => toggle(key)}
+                      className="size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+                    />
+                    <span>{label(key)}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {visible.length === 0 && <p className="px-4 pb-3 text-sm text-slate-500">{t('specialtiesPicker.noMatch', { query: query.trim() })}</p>}
+        </div>
+      )}
+    </>
   );
 }
 
@@ -125,24 +187,12 @@ function FreeTextSpecialties({ selected, onChange, full }: Omit<TListProps, 'ava
   return (
     <div className="mt-2 flex flex-col gap-2">
       {selected.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('specialtiesPicker.selected')}>
-          {selected.map((specialty) => (
-            <li
-              key={specialty}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200"
-            >
-              <span>{specialty}</span>
-              <button
-                type="button"
-                onClick={() => onChange(selected.filter((s) => s !== specialty))}
-                className="inline-flex size-6 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100"
-                aria-label={t('specialtiesPicker.remove', { specialty })}
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <SpecialtyChips
+          values={selected}
+          name={(value) => value}
+          onRemove={(value) => onChange(selected.filter((s) => s !== value))}
+          aria-label={t('specialtiesPicker.selected')}
+        />
       )}
       <div className="flex gap-2">
         <input

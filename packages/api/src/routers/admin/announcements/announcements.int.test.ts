@@ -74,6 +74,7 @@ describe('admin.announcements: create, update, setActive, delete', () => {
       bodyEn: 'Discover the dashboard.',
       titleNl: '',
       level: 'warning',
+      audience: 'before',
       startsAt,
       endsAt,
     });
@@ -83,6 +84,7 @@ describe('admin.announcements: create, update, setActive, delete', () => {
       titleNl: null,
       bodyNl: null,
       level: 'warning',
+      audience: 'before',
       active: true,
       startsAt,
       endsAt,
@@ -97,7 +99,20 @@ describe('admin.announcements: create, update, setActive, delete', () => {
       body: 'Corps',
       titleNl: 'Versie 2',
     });
-    expect(edited).toMatchObject({ title: 'Version 2', titleEn: null, titleNl: 'Versie 2', level: 'info', startsAt, endsAt: null });
+    // Like the level, an audience left out of an edit is replaced by the default: everyone.
+    expect(edited).toMatchObject({
+      title: 'Version 2',
+      titleEn: null,
+      titleNl: 'Versie 2',
+      level: 'info',
+      audience: 'everyone',
+      startsAt,
+      endsAt: null,
+    });
+    expect((await caller.admin.announcements.update({ id: created.id, title: 'V3', body: 'C', audience: 'paying' })).announcement.audience).toBe(
+      'paying',
+    );
+    expect((await deps.prisma.announcement.findUniqueOrThrow({ where: { id: created.id } })).audience).toBe('paying');
 
     expect((await caller.admin.announcements.setActive({ id: created.id, active: false })).announcement.active).toBe(false);
     expect((await caller.admin.announcements.setActive({ id: created.id, active: true })).announcement.active).toBe(true);
@@ -110,6 +125,7 @@ describe('admin.announcements: create, update, setActive, delete', () => {
     });
     expect(audit.map((a) => a.action)).toEqual([
       'announcement.created',
+      'announcement.updated',
       'announcement.updated',
       'announcement.deactivated',
       'announcement.activated',
@@ -139,6 +155,9 @@ describe('admin.announcements: create, update, setActive, delete', () => {
       'titleEn:TEXT_UNSAFE_CHARACTERS',
     ]);
     expect(await rejectionCode(caller.admin.announcements.create({ title: 'T', body: 'B', level: 'danger' as 'info' }))).toBe('VALIDATION_FAILED');
+    expect(await rejectionCode(caller.admin.announcements.create({ title: 'T', body: 'B', audience: 'patients' as 'everyone' }))).toBe(
+      'VALIDATION_FAILED',
+    );
     expect(await deps.prisma.announcement.count()).toBe(before);
 
     // An edit that keeps a later start checks the end against that start, not against now.
@@ -211,5 +230,78 @@ describe('notifications.announcements', () => {
     const guest = await createTestCaller(deps);
     expect(await rejectionCode(guest.notifications.announcements())).toBe('UNAUTHENTICATED');
     expect(await rejectionCode(guest.notifications.dismissAnnouncement({ id: 1 }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('notifications.announcements: the audience (docs/announcements-api.md#audience)', () => {
+  const DAY_MS = 24 * HOUR_MS;
+  const inAMonth = () => at(30 * DAY_MS);
+
+  it('"before": only accounts created before the announcement went up see it, not an account created after', async () => {
+    const old = await signedIn({ createdAt: at(-10 * DAY_MS) });
+    const news = await announcement({ title: 'Nouveau : partage', audience: 'before', createdAt: at(-2 * DAY_MS), startsAt: at(-2 * DAY_MS) });
+    const everyone = await announcement({ title: 'Maintenance', createdAt: at(-2 * DAY_MS), startsAt: at(-2 * DAY_MS) });
+    const recent = await signedIn({ createdAt: at(-HOUR_MS) });
+    const brandNew = await signedIn();
+    expect(await myBannerIds(old.caller, [news.id, everyone.id])).toEqual([news.id, everyone.id]);
+    expect(await myBannerIds(recent.caller, [news.id, everyone.id])).toEqual([everyone.id]);
+    expect(await myBannerIds(brandNew.caller, [news.id, everyone.id])).toEqual([everyone.id]);
+
+    // Through the administration: written now, so an account created a minute later does not see it, an older one does.
+    const { caller: adminCaller } = await admin();
+    const { announcement: published } = await adminCaller.admin.announcements.create({ title: 'Nouveau', body: 'Corps', audience: 'before' });
+    const after = await signedIn({ createdAt: at(60_000) });
+    expect(await myBannerIds(after.caller, [published.id])).toEqual([]);
+    expect(await myBannerIds(recent.caller, [published.id])).toEqual([published.id]);
+  });
+
+  it('"before" goes up at the later of its start and its writing: a scheduled one reaches accounts created before its start', async () => {
+    // Written 3 days ago, started 1 day ago: an account of 2 days ago existed when it went up; one of 12 hours did not.
+    const scheduled = await announcement({ audience: 'before', createdAt: at(-3 * DAY_MS), startsAt: at(-DAY_MS) });
+    // Written 1 day ago with a start backdated 3 days: it went up when written.
+    const backdated = await announcement({ audience: 'before', createdAt: at(-DAY_MS), startsAt: at(-3 * DAY_MS) });
+    const twoDays = await signedIn({ createdAt: at(-2 * DAY_MS) });
+    const halfDay = await signedIn({ createdAt: at(-12 * HOUR_MS) });
+    expect(await myBannerIds(twoDays.caller, [scheduled.id, backdated.id])).toEqual([backdated.id, scheduled.id]);
+    expect(await myBannerIds(halfDay.caller, [scheduled.id, backdated.id])).toEqual([]);
+  });
+
+  it('"trial", "paying" and "administrators" follow the subscription status auth.me shows, and the administrator flag', async () => {
+    const trial = await announcement({ title: 'Essai', audience: 'trial' });
+    const paying = await announcement({ title: 'Abonnés', audience: 'paying' });
+    const admins = await announcement({ title: 'Admins', audience: 'administrators' });
+    const everyone = await announcement({ title: 'Tous', audience: 'everyone' });
+    const ids = [trial.id, paying.id, admins.id, everyone.id];
+
+    const onTrial = await signedIn({ subscription: { status: 'trial', trialEndsAt: inAMonth() } });
+    // A trial past its end is expired on the clock, before any sweep changed the row.
+    const trialOver = await signedIn({ subscription: { status: 'trial', trialEndsAt: at(-HOUR_MS) } });
+    const active = await signedIn({ role: 'member', subscription: { status: 'active', plan: 'monthly', currentPeriodEnd: inAMonth() } });
+    // Canceled, still in the paid period: paying until it ends.
+    const canceled = await signedIn({ role: 'member', subscription: { status: 'canceled', plan: 'yearly', currentPeriodEnd: inAMonth() } });
+    const expired = await signedIn({ role: 'client', subscription: { status: 'expired', plan: 'monthly', currentPeriodEnd: at(-DAY_MS) } });
+    const administrator = await signedIn({ isAdministrator: true, role: 'administrator', subscription: { status: 'none' } });
+
+    expect(await myBannerIds(onTrial.caller, ids)).toEqual([trial.id, everyone.id]);
+    expect(await myBannerIds(trialOver.caller, ids)).toEqual([everyone.id]);
+    expect(await myBannerIds(active.caller, ids)).toEqual([paying.id, everyone.id]);
+    expect(await myBannerIds(canceled.caller, ids)).toEqual([paying.id, everyone.id]);
+    expect(await myBannerIds(expired.caller, ids)).toEqual([everyone.id]);
+    expect(await myBannerIds(administrator.caller, ids)).toEqual([admins.id, everyone.id]);
+  });
+
+  it('"everyone" reaches every account, whatever its age and subscription, and is the default', async () => {
+    const { caller: adminCaller } = await admin();
+    const { announcement: created } = await adminCaller.admin.announcements.create({ title: 'Pour tous', body: 'Corps' });
+    expect(created.audience).toBe('everyone');
+    const readers = [
+      await signedIn({ createdAt: at(60_000) }),
+      await signedIn({ createdAt: at(-100 * DAY_MS) }),
+      await signedIn({ role: 'member', subscription: { status: 'active', plan: 'monthly', currentPeriodEnd: inAMonth() } }),
+      await signedIn({ role: 'client', subscription: { status: 'expired', plan: 'monthly', currentPeriodEnd: at(-DAY_MS) } }),
+      await signedIn({ subscription: null }),
+      await signedIn({ isAdministrator: true, role: 'administrator' }),
+    ];
+    for (const reader of readers) expect(await myBannerIds(reader.caller, [created.id])).toEqual([created.id]);
   });
 });

@@ -1,4 +1,4 @@
-// admin.announcements.create: a new banner (French required, English and Dutch optional), audited.
+// admin.announcements.create: a new banner (French required, English and Dutch optional) for an audience, audited.
 import { z } from 'zod';
 import { ZAnnouncementInput } from '@praxiform/domain';
 import { adminProcedure } from '../../../trpc';

@@ -1,4 +1,4 @@
-// admin.announcements.update: replaces the texts, level and window of a banner, audited.
+// admin.announcements.update: replaces the texts, level, audience and window of a banner, audited.
 import { z } from 'zod';
 import { ZAnnouncementUpdateInput } from '@praxiform/domain';
 import { adminProcedure } from '../../../trpc';
