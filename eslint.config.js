@@ -30,6 +30,14 @@ export default tseslint.config(
     },
   },
   {
+    // A service states what it returns: its answer is a contract for routers, REST adapters and tests, not whatever
+    // the body happens to build. Left out: the folders whose helpers still return Prisma query shapes (where, include,
+    // select builders, rows of a select), whose inferred literal types Prisma's own inference needs.
+    files: ['packages/api/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', 'packages/api/src/services/{patients,profile,submissions,templates}/**'],
+    rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
+  },
+  {
     // Configuration comes through a validated reader (apps/server/src/env.ts, packages/db/src/env.ts), never raw.
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: RAW_ENV_MESSAGE }],

@@ -76,6 +76,26 @@ function findCycle(edges: { from: string; to: string }[]): string[] | null {
   return null;
 }
 
+const ARCHITECTURE_DOC = path.resolve(SRC, '../../../docs/architecture.md');
+
+/**
+ * The service layers docs/architecture.md lists under "Import graph": `- <layer>: `folder` (`import`, …), …`, the
+ * brackets naming what the folder imports besides shared.
+ */
+function documentedServiceGraph(): Map<string, { layer: number; imports: string[] }> {
+  const text = readFileSync(ARCHITECTURE_DOC, 'utf8');
+  const section = text.slice(text.indexOf('**Import graph.**'), text.indexOf('Further rules:'));
+  const graph = new Map<string, { layer: number; imports: string[] }>();
+  for (const chunk of section.split(/\n {2}- (?=\d+:)/).slice(1)) {
+    const layer = Number.parseInt(chunk, 10);
+    for (const match of chunk.slice(chunk.indexOf(':') + 1).matchAll(/`([a-z-]+)`(?:\s*\(([^)]*)\))?/g)) {
+      const imports = [...(match[2] ?? '').matchAll(/`([a-z-]+)`/g)].map((name) => name[1] ?? '');
+      graph.set(match[1] ?? '', { layer, imports: imports.sort() });
+    }
+  }
+  return graph;
+}
+
 describe('import graph of packages/api', () => {
   it('has no cycle between the service folders (services/<a> -> services/<b> -> ... -> services/<a>)', () => {
     const edges = folderEdges(SERVICES);
@@ -85,6 +105,23 @@ describe('import graph of packages/api', () => {
     const steps = new Set(cycle.slice(1).map((to, i) => `${cycle[i]} -> ${to}`));
     const culprits = edges.filter(({ from, to }) => steps.has(`${from} -> ${to}`)).map((edge) => `${edge.file} imports services/${edge.to}`);
     expect({ cycle: cycle.join(' -> '), culprits }).toEqual({ cycle: '', culprits: [] });
+  });
+
+  it('is the graph docs/architecture.md lists: every service folder, its imports, in a layer above them', () => {
+    const documented = documentedServiceGraph();
+    const folders = readdirSync(SERVICES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect([...documented.keys()].sort()).toEqual(folders);
+    const edges = folderEdges(SERVICES);
+    const actual = Object.fromEntries(
+      folders.map((folder) => [folder, [...new Set(edges.filter((e) => e.from === folder && e.to !== 'shared').map((e) => e.to))].sort()]),
+    );
+    expect(Object.fromEntries(folders.map((folder) => [folder, documented.get(folder)?.imports]))).toEqual(actual);
+    const layerOf = (folder: string): number => documented.get(folder)?.layer ?? -1;
+    const upward = edges.filter(({ from, to }) => layerOf(to) >= layerOf(from)).map(({ file, to }) => `${file} imports services/${to}`);
+    expect(upward).toEqual([]);
   });
 
   it('keeps each router folder to itself: routers/<a> never imports routers/<b> (root.ts composes them)', () => {

@@ -2,7 +2,7 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
 import { APP_ERROR_CODES, APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
-import { AppError } from './errors';
+import { AppError, appCodeOf } from './errors';
 
 describe('AppError', () => {
   it('answers, through tRPC, the HTTP status of its code (410 excepted: tRPC has none, REST answers it)', () => {
@@ -12,5 +12,14 @@ describe('AppError', () => {
       expect(status, code).toBe(expected);
       expect(new AppError(code).httpStatus).toBe(APP_ERROR_HTTP_STATUS[code]);
     }
+  });
+
+  it('answers field issues as the input schema does: 400, VALIDATION_FAILED, the issues on the cause', () => {
+    const error = new AppError('VALIDATION_FAILED', { issues: [{ path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' }] });
+    expect(getHTTPStatusCodeFromError(error)).toBe(400);
+    expect(appCodeOf(error)).toBe('VALIDATION_FAILED');
+    expect(error.cause && 'issues' in error.cause ? error.cause.issues : undefined).toMatchObject([
+      { path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' },
+    ]);
   });
 });

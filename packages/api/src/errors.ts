@@ -1,6 +1,7 @@
 // The one application error type: a stable code the SPA translates, mapped to tRPC codes and HTTP statuses.
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { ZodRealError } from 'zod';
 import { APP_ERROR_HTTP_STATUS, type TAppErrorCode } from '@praxiform/domain';
 
 /** The tRPC code (and so the HTTP status tRPC answers) follows the HTTP status the domain gives each code. */
@@ -20,15 +21,33 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** A field a service refuses after the input schema accepted it (a check against stored data): its path and message. */
+export type TFieldIssue = { path: PropertyKey[]; message: string };
+
+type TAppErrorOptions = {
+  message?: string;
+  details?: Record<string, unknown>;
+  cause?: unknown;
+  /**
+   * With VALIDATION_FAILED: the refused fields. The error then answers exactly as the input schema's own refusal (tRPC
+   * BAD_REQUEST, HTTP 400, the zod error's message, the issues in `data.issues`; REST adapters 422), so the SPA shows
+   * each message under its field whichever of the schema or the service refused it.
+   */
+  issues?: readonly TFieldIssue[];
+};
+
 export class AppError extends TRPCError {
   readonly appCode: TAppErrorCode;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(appCode: TAppErrorCode, options: { message?: string; details?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(appCode: TAppErrorCode, options: TAppErrorOptions = {}) {
+    const issues = options.issues
+      ? new ZodRealError(options.issues.map(({ path, message }) => ({ code: 'custom' as const, path, message, input: undefined })))
+      : undefined;
     super({
-      code: TRPC_CODE_BY_STATUS[APP_ERROR_HTTP_STATUS[appCode]] ?? 'INTERNAL_SERVER_ERROR',
-      message: options.message ?? appCode,
-      cause: options.cause,
+      code: issues ? 'BAD_REQUEST' : (TRPC_CODE_BY_STATUS[APP_ERROR_HTTP_STATUS[appCode]] ?? 'INTERNAL_SERVER_ERROR'),
+      message: options.message ?? issues?.message ?? appCode,
+      cause: issues ?? options.cause,
     });
     this.appCode = appCode;
     this.details = options.details;

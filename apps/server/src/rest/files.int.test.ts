@@ -1,66 +1,18 @@
 // POST /api/files and GET /api/files/:id over real HTTP: magic-byte type check, 5 MB limit, access control, headers.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '@praxiform/api';
-import { createTestDeps } from '@praxiform/api/testing';
-import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
-import type { PrismaClient } from '@praxiform/db';
-import { createApp } from '../app';
+import { describe, expect, it } from 'vitest';
+import { createPatient, createSubmission, createTemplate } from '@praxiform/db/testing';
+import { testPng, useFilesServer } from '../testing/files-server';
 
-let server: Server;
-let base: string;
-let prisma: PrismaClient;
+const app = useFilesServer();
+const { upload, download } = app;
+const tokenFor = () => app.account();
+/** A tRPC mutation answering a template. */
+const trpc = (procedure: string, input: unknown, token: string) => app.mutation<{ template: { id: number } }>(procedure, input, token);
 
-beforeAll(async () => {
-  const deps = await createTestDeps();
-  prisma = deps.prisma;
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-async function tokenFor() {
-  const user = await createUser(prisma);
-  return { user, token: (await createSession(prisma, user.id)).token };
-}
-
-async function upload(body: Buffer, token: string | null, contentType = 'image/png') {
-  const res = await fetch(`${base}/api/files`, {
-    method: 'POST',
-    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** A tRPC procedure over HTTP (no transformer: the body is the input). */
-async function trpc(procedure: string, input: unknown, token: string) {
-  const res = await fetch(`${base}/api/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(input),
-  });
-  const body = (await res.json()) as {
-    result?: { data: { template: { id: number } } };
-    error?: { data: { appCode: string; details?: unknown; issues?: unknown } };
-  };
-  return { status: res.status, body };
-}
+const PNG = testPng(1);
 
 const imageField = (imageUrl: string) => ({ id: 'schema', type: 'image', title: 'Schéma', required: false, practitionerOnly: false, imageUrl });
 const templateInput = (imageUrl: string) => ({ name: 'Bilan épaule', type: 'anamnese', language: 'fr', fields: [imageField(imageUrl)] });
-
-async function download(url: string, token?: string) {
-  const res = await fetch(`${base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-}
 
 describe('POST /api/files', () => {
   it('stores a PNG and answers its id and URL', async () => {
@@ -68,7 +20,7 @@ describe('POST /api/files', () => {
     const res = await upload(PNG, token);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ fileId: expect.stringMatching(/^[0-9a-f-]{36}$/), url: `/api/files/${String(res.body.fileId)}` });
-    expect(await prisma.storedFile.findUniqueOrThrow({ where: { id: String(res.body.fileId) } })).toMatchObject({
+    expect(await app.prisma.storedFile.findUniqueOrThrow({ where: { id: String(res.body.fileId) } })).toMatchObject({
       ownerId: user.id,
       mimeType: 'image/png',
       size: PNG.length,
@@ -103,7 +55,7 @@ describe('GET /api/files/:id', () => {
     expect((await download('/api/files/not-a-uuid', owner.token)).status).toBe(404);
 
     const image = { id: 'schema', type: 'image' as const, title: 'Schéma', required: false, practitionerOnly: false, imageUrl: url };
-    await createTemplate(prisma, { creatorId: owner.user.id, fields: [image] });
+    await createTemplate(app.prisma, { creatorId: owner.user.id, fields: [image] });
     expect((await download(url, other.token)).status).toBe(404);
     const nested = {
       id: 'q',
@@ -113,7 +65,7 @@ describe('GET /api/files/:id', () => {
       practitionerOnly: false,
       options: [{ id: 'o', label: 'O', children: [image] }],
     };
-    await createTemplate(prisma, { creatorId: owner.user.id, isPublic: true, fields: [nested] });
+    await createTemplate(app.prisma, { creatorId: owner.user.id, isPublic: true, fields: [nested] });
     expect((await download(url, other.token)).status).toBe(200);
     expect((await download(url)).status).toBe(200);
   });
@@ -125,9 +77,9 @@ describe('a template shows only pictures its saver may use', () => {
     const thief = await tokenFor();
     const { url: privatePicture } = (await upload(PNG, victim.token)).body as { url: string };
     // A patient's photo sent through one of the victim's links (owned by the victim, scoped to the link).
-    const patient = await createPatient(prisma, { ownerId: victim.user.id });
-    const sent = await createSubmission(prisma, { practitionerId: victim.user.id, patientId: patient.id });
-    const photo = await fetch(`${base}/api/public-forms/${sent.linkToken}/files`, {
+    const patient = await createPatient(app.prisma, { ownerId: victim.user.id });
+    const sent = await createSubmission(app.prisma, { practitionerId: victim.user.id, patientId: patient.id });
+    const photo = await fetch(`${app.base}/api/public-forms/${sent.linkToken}/files`, {
       method: 'POST',
       headers: { 'content-type': 'image/png' },
       body: PNG,
@@ -138,29 +90,27 @@ describe('a template shows only pictures its saver may use', () => {
       for (const procedure of ['templates.create', 'market.create']) {
         const res = await trpc(procedure, templateInput(url), thief.token);
         expect(res.status).toBe(422);
-        expect(res.body.error?.data).toMatchObject({ appCode: 'TEMPLATE_IMAGE_NOT_ALLOWED', details: { fieldIds: ['schema'] } });
+        expect(res.error).toMatchObject({ appCode: 'TEMPLATE_IMAGE_NOT_ALLOWED', details: { fieldIds: ['schema'] } });
       }
       expect((await download(url, thief.token)).status).toBe(404);
       expect((await download(url)).status).toBe(404);
     }
     // The victim may not publish their patient's photo either.
-    expect((await trpc('market.create', templateInput(patientPhoto), victim.token)).body.error?.data.appCode).toBe('TEMPLATE_IMAGE_NOT_ALLOWED');
-    for (const url of ['javascript:alert(1)', 'https://elsewhere.example/x.png', `${base}${privatePicture}`, '/api/files/../secret']) {
+    expect((await trpc('market.create', templateInput(patientPhoto), victim.token)).error?.appCode).toBe('TEMPLATE_IMAGE_NOT_ALLOWED');
+    for (const url of ['javascript:alert(1)', 'https://elsewhere.example/x.png', `${app.base}${privatePicture}`, '/api/files/../secret']) {
       const res = await trpc('templates.create', templateInput(url), thief.token);
       expect(res.status).toBe(400);
-      expect(res.body.error?.data).toMatchObject({
+      expect(res.error).toMatchObject({
         appCode: 'VALIDATION_FAILED',
         issues: [expect.objectContaining({ message: 'IMAGE_URL_INVALID' })],
       });
     }
     // Updating a template of mine cannot slip it in either, and nothing was written.
     const mine = await trpc('templates.create', { ...templateInput(privatePicture), fields: [] }, thief.token);
-    const id = mine.body.result?.data.template.id ?? 0;
-    expect((await trpc('templates.update', { id, ...templateInput(privatePicture) }, thief.token)).body.error?.data.appCode).toBe(
-      'TEMPLATE_IMAGE_NOT_ALLOWED',
-    );
-    expect((await prisma.template.findUniqueOrThrow({ where: { id } })).fields).toEqual([]);
-    expect(await prisma.template.count({ where: { creatorId: thief.user.id } })).toBe(1);
+    const id = mine.data?.template.id ?? 0;
+    expect((await trpc('templates.update', { id, ...templateInput(privatePicture) }, thief.token)).error?.appCode).toBe('TEMPLATE_IMAGE_NOT_ALLOWED');
+    expect((await app.prisma.template.findUniqueOrThrow({ where: { id } })).fields).toEqual([]);
+    expect(await app.prisma.template.count({ where: { creatorId: thief.user.id } })).toBe(1);
   });
 
   it('accepts my own upload and a picture carried over by a duplication or a share, which then stays readable', async () => {
@@ -171,16 +121,16 @@ describe('a template shows only pictures its saver may use', () => {
     expect(created.status).toBe(200);
     expect((await download(url)).status).toBe(200);
     // The reader duplicates the public template and saves their copy with the same picture.
-    const copy = await trpc('templates.duplicate', { id: created.body.result?.data.template.id }, reader.token);
-    const copyId = copy.body.result?.data.template.id ?? 0;
+    const copy = await trpc('templates.duplicate', { id: created.data?.template.id }, reader.token);
+    const copyId = copy.data?.template.id ?? 0;
     expect((await trpc('templates.update', { id: copyId, ...templateInput(url), name: 'Ma copie' }, reader.token)).status).toBe(200);
 
     // A private picture shared with a colleague: readable by them through their copy, by nobody else.
     const { url: privateUrl } = (await upload(PNG, author.token)).body as { url: string };
     const own = await trpc('templates.create', templateInput(privateUrl), author.token);
     expect((await download(privateUrl, reader.token)).status).toBe(404);
-    const readerEmail = (await prisma.user.findUniqueOrThrow({ where: { id: reader.user.id } })).email;
-    expect((await trpc('templates.shareToUser', { id: own.body.result?.data.template.id, email: readerEmail }, author.token)).status).toBe(200);
+    const readerEmail = (await app.prisma.user.findUniqueOrThrow({ where: { id: reader.user.id } })).email;
+    expect((await trpc('templates.shareToUser', { id: own.data?.template.id, email: readerEmail }, author.token)).status).toBe(200);
     expect((await download(privateUrl, reader.token)).status).toBe(200);
     const stranger = await tokenFor();
     expect((await download(privateUrl, stranger.token)).status).toBe(404);

@@ -1,54 +1,15 @@
 // A support ticket's picture over real HTTP (docs/support-api.md, docs/files.md): uploaded first through POST /api/files
 // (type checked from the bytes, 5 MB at most), then attached to a message; read by the ticket's practitioner and
 // administrators only.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '@praxiform/api';
-import { createTestDeps } from '@praxiform/api/testing';
-import { createUser } from '@praxiform/db/testing';
-import type { PrismaClient } from '@praxiform/db';
-import { createApp } from '../app';
+import { describe, expect, it } from 'vitest';
+import { testPng, useFilesServer } from '../testing/files-server';
 
-let server: Server;
-let base: string;
-let prisma: PrismaClient;
+const app = useFilesServer();
+const { account, upload, mutation } = app;
 
-beforeAll(async () => {
-  const deps = await createTestDeps();
-  prisma = deps.prisma;
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const PNG = testPng(2);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 2)]);
-
-async function account(over: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(prisma, over);
-  return { user, token: (await createSession(prisma, user.id)).token };
-}
-
-async function upload(body: Buffer, token: string, contentType = 'image/png') {
-  const res = await fetch(`${base}/api/files`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body });
-  return { status: res.status, body: (await res.json()) as { fileId?: string; url?: string; code?: string } };
-}
-
-async function mutation<T>(procedure: string, input: unknown, token: string) {
-  const res = await fetch(`${base}/api/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(input),
-  });
-  const body = (await res.json()) as { result?: { data: T }; error?: { data: { appCode: string } } };
-  return { status: res.status, data: body.result?.data, appCode: body.error?.data.appCode };
-}
-
-const status = async (url: string, token: string) => (await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })).status;
+const status = async (url: string, token: string) => (await app.download(url, token)).status;
 
 describe('a support ticket with a picture', () => {
   it('refuses a disguised file (422) and more than 5 MB (413) before any ticket exists', async () => {
@@ -63,7 +24,7 @@ describe('a support ticket with a picture', () => {
       status: 413,
       body: { code: 'PAYLOAD_TOO_LARGE' },
     });
-    expect(await prisma.storedFile.count({ where: { ownerId: alice.user.id } })).toBe(0);
+    expect(await app.prisma.storedFile.count({ where: { ownerId: alice.user.id } })).toBe(0);
   });
 
   it("is read by the ticket's practitioner and administrators, and by no other practitioner", async () => {
@@ -89,7 +50,7 @@ describe('a support ticket with a picture', () => {
         { category: 'other', subject: 'Curiosité', message: 'Je joins une image trouvée.', attachmentId: picture.body.fileId },
         bob.token,
       ),
-    ).toMatchObject({ appCode: 'NOT_FOUND' });
+    ).toMatchObject({ error: { appCode: 'NOT_FOUND' } });
     expect(await status(url, bob.token)).toBe(404);
 
     // The desk's picture in a reply: the practitioner reads it, another practitioner does not.

@@ -1,7 +1,10 @@
 // What the SPA reads of the server's answers, inferred from the router (docs/templates-api.md, docs/forms-api.md,
 // docs/auth-api.md): never re-declared by hand, so a change of an output schema shows here at compile time.
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@praxiform/api';
+import type { AppRouter, TPublicForm } from '@praxiform/api';
+
+/** The router's type, for the tRPC clients (lib/trpc.ts, the guest pages' client): the only door to @praxiform/api. */
+export type { AppRouter };
 
 type TOutputs = inferRouterOutputs<AppRouter>;
 type TInputs = inferRouterInputs<AppRouter>;
@@ -48,8 +51,12 @@ export type TAdminRole = TInputs['admin']['users']['setRole']['role'];
 export type TAdminTicketRow = TOutputs['admin']['support']['list']['tickets'][number];
 export type TAdminTicketDetail = TOutputs['admin']['support']['get'];
 /** An announcement as the administration edits it (docs/announcements-api.md). */
+/** An announcement as the banner shows it (docs/announcements-api.md). */
+export type TAnnouncement = TOutputs['notifications']['announcements']['items'][number];
 export type TAdminAnnouncement = TOutputs['admin']['announcements']['list']['items'][number];
 /** Subscriptions (docs/billing-api.md): the plans with their Stripe amounts, and my subscription as billing.status answers it. */
 export type TBillingPlans = TOutputs['billing']['plans'];
 export type TBillingPlan = TBillingPlans['plans'][number];
 export type TBillingStatus = TOutputs['billing']['status'];
+/** The public form as the server serves it (docs/forms-api.md), for the public form page (public-form/api.ts). */
+export type TServedPublicForm = TPublicForm;

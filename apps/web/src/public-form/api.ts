@@ -1,6 +1,6 @@
 // The public form REST resource (docs/forms-api.md): read the form, send the answers, upload a picture. Plain fetch
 // (and XHR for upload progress): no session, no token storage, nothing of the SPA's HTTP layer.
-import type { TPublicForm as TServedForm } from '@praxiform/api';
+import type { TServedPublicForm as TServedForm } from '../lib/api-types';
 import type { TAnswers } from '@praxiform/domain';
 import { UploadError } from '../form-fill/image-upload-input';
 

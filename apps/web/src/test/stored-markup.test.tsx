@@ -54,7 +54,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('stored markup on the admin desk', { timeout: 20_000 }, () => {
+describe('stored markup on the admin desk', () => {
   const ticket: TAdminTicketDetail = {
     id: 7,
     reference: 'SUP-2026-000007',
@@ -134,7 +134,7 @@ describe('stored markup on the admin desk', { timeout: 20_000 }, () => {
   });
 });
 
-describe('stored markup in notifications and announcements', { timeout: 20_000 }, () => {
+describe('stored markup in notifications and announcements', () => {
   it('the notification panel shows form, patient and sender names as text, for every kind', () => {
     const base = { submissionId: null, ticketId: null, patientId: null, patientName: null, actorName: null, alert: false, band: null, read: false };
     const items: TNotificationView[] = [

@@ -21,7 +21,7 @@ function serve(items: unknown[], dismiss: (input: unknown) => TFakeAnswer = (inp
   return fakeTrpc({ 'notifications.announcements': () => ({ data: { items } }), 'notifications.dismissAnnouncement': dismiss });
 }
 
-describe('AnnouncementBanner', { timeout: 20_000 }, () => {
+describe('AnnouncementBanner', () => {
   it('shows each announcement in the language of the page, with its level, and asks for that language', async () => {
     const calls = serve([MAINTENANCE, RELEASE]);
     renderAuthPage(<AnnouncementBanner />, { locale: 'en', path: '/home' });

@@ -9,12 +9,9 @@ import { useLocation } from 'react-router-dom';
 import { useTRPC } from '../../lib/trpc';
 import { useLocale } from '../../lib/locale';
 import { errorCodeOf, errorMessageKey } from '../../lib/errors';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@praxiform/api';
+import type { TAnnouncement } from '../../lib/api-types';
 
-/** One banner line as notifications.announcements answers it (inferred from the router, like lib/api-types.ts). */
-type TAnnouncement = inferRouterOutputs<AppRouter>['notifications']['announcements']['items'][number];
-
+/** One banner line's level, as notifications.announcements answers it (lib/api-types.ts). */
 type TAnnouncementLevel = TAnnouncement['level'];
 
 const ANNOUNCEMENTS_POLL_MS = 5 * 60_000;

@@ -51,7 +51,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('TrialBadge', { timeout: 20_000 }, () => {
+describe('TrialBadge', () => {
   it('is discreet with many days left: the days, no link', async () => {
     serve(me({ trialDaysLeft: 30 }));
     renderAuthPage(<TrialBadge />, { path: '/home' });
@@ -95,7 +95,7 @@ describe('TrialBadge', { timeout: 20_000 }, () => {
   });
 });
 
-describe('SubscriptionBanner', { timeout: 20_000 }, () => {
+describe('SubscriptionBanner', () => {
   it('shows nothing while entitled without a failed payment', async () => {
     const calls = serve(me({}));
     renderAuthPage(<SubscriptionBanner />, { path: '/home' });

@@ -34,7 +34,7 @@ async function openAnswers(submission: TSubmissionDetail, locale: TLocale = 'fr'
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AnswersDialog', { timeout: 20_000 }, () => {
+describe('AnswersDialog', () => {
   it('marks a positive screen next to the score and its band', async () => {
     const score = await openAnswers(detail({ positiveScreen: true }));
     expect(score).toHaveTextContent(/10 \/ 27.*Tranche de sévérité : Dépression modérée.*Dépistage positif/);

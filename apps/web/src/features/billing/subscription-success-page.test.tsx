@@ -63,7 +63,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('SubscriptionSuccessPage', { timeout: 20_000 }, () => {
+describe('SubscriptionSuccessPage', () => {
   it('waits while the subscription is not active yet, polling every 2 s, then shows the plan', async () => {
     let answers = 0;
     const calls = fakeTrpc({

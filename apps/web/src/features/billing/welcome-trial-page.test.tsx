@@ -44,7 +44,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('WelcomeTrialPage', { timeout: 20_000 }, () => {
+describe('WelcomeTrialPage', () => {
   it('welcomes the trial with its end date and links, and records the visit once', async () => {
     const calls = fakeTrpc({
       'auth.me': () => ({ data: { user: USER } }),

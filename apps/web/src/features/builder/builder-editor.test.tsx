@@ -76,7 +76,7 @@ function updates(calls: TFakeCall[]): Record<string, unknown>[] {
 
 const savedTemplate = { data: { template: { id: 7 } } };
 
-describe('BuilderEditor – patient instructions', { timeout: 20_000 }, () => {
+describe('BuilderEditor – patient instructions', () => {
   it('saves what is typed in the instructions, trimmed, with the crisis switch', async () => {
     const calls = fakeTrpc({ 'templates.update': () => savedTemplate });
     renderEditor(ordinary);
@@ -111,7 +111,7 @@ describe('BuilderEditor – patient instructions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('BuilderEditor – instrument notice', { timeout: 20_000 }, () => {
+describe('BuilderEditor – instrument notice', () => {
   it('keeps the badge on an unchanged copy', () => {
     fakeTrpc({});
     renderEditor(phq9Copy());

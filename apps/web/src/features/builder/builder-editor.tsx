@@ -6,7 +6,7 @@ import { ConfirmDialog, cn } from '../../components/ui';
 import { FormAlert } from '../../components/ui/form-alert';
 import { INSTRUMENT_NAMES, useInstrumentChangeLabels } from './editors/instrument-notice';
 import { BuilderNotOwner } from './builder-states';
-import { CabinetShareDialog } from '../templates/cabinet-share-dialog';
+import { CabinetShareDialog } from '../../components/templates/cabinet-share-dialog';
 import type { TBuilderMode } from './builder-mode';
 import { BuilderTabs, columnClass } from './builder-tabs';
 import { BuilderToolbar } from './builder-toolbar';

@@ -1,9 +1,9 @@
-// The builder's server calls (docs/templates-api.md): load, save (create or update per mode), duplicate, image upload (REST).
+// The builder's server calls (docs/templates-api.md): load, save (create or update per mode), duplicate, image upload (REST, lib/upload-image.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAppErrorCode, type TTemplateData } from '@praxiform/domain';
-import { ApiError, apiUrl, createAuthorizedFetch } from '../../lib/http';
+import type { TTemplateData } from '@praxiform/domain';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import type { TTemplateDetail } from '../../lib/api-types';
+import { uploadImageFile } from '../../lib/upload-image';
 import type { TBuilderMode } from './builder-mode';
 
 export type TLoadedTemplate = { template: TTemplateDetail; canEdit: boolean };
@@ -47,31 +47,6 @@ export function useSaveTemplate(mode: TBuilderMode) {
 export function useDuplicateTemplate() {
   const trpc = useTRPC();
   return useMutation(trpc.templates.duplicate.mutationOptions());
-}
-
-export type TUploadedImage = { fileId: string; url: string };
-
-/** POST /api/files with the picture's bytes as the body (the server checks the type from the bytes and the 5 MB limit). */
-export async function uploadImageFile(file: File): Promise<TUploadedImage> {
-  let response: Response;
-  try {
-    response = await createAuthorizedFetch()(apiUrl('/files'), {
-      method: 'POST',
-      headers: { 'Content-Type': file.type, Accept: 'application/json' },
-      body: file,
-    });
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error', null);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as TUploadedImage;
-  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-  throw new ApiError(
-    response.status,
-    isAppErrorCode(code) ? code : response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNKNOWN',
-    `HTTP ${response.status}`,
-    body,
-  );
 }
 
 export function useUploadImage() {

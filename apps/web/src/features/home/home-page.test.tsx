@@ -71,7 +71,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('HomePage', { timeout: 20_000 }, () => {
+describe('HomePage', () => {
   it('shows a skeleton of the three lists while loading, then the lists with their links, counts and the browser’s time zone', async () => {
     const calls = serve({ data: FILLED });
     // Hold the overview's answer until the skeleton was seen.

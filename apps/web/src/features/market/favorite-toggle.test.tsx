@@ -35,7 +35,7 @@ describe('withFavorite', () => {
   });
 });
 
-describe('MarketPage favorites', { timeout: 20_000 }, () => {
+describe('MarketPage favorites', () => {
   it('shows the favorite at once, then keeps the server count', async () => {
     const calls = fakeTrpc({ 'market.list': listed, 'market.favorite': () => ({ data: { favoritesCount: 3, isFavorite: true } }) });
     const release = holdFavoriteCalls();

@@ -17,7 +17,7 @@ function lastListInput(calls: TFakeCall[]) {
   return (input && '0' in input ? input['0'] : input) as Record<string, unknown> | undefined;
 }
 
-describe('MarketPage: the language filter', { timeout: 20_000 }, () => {
+describe('MarketPage: the language filter', () => {
   it('shows the interface language by default, and every language one click away', async () => {
     const calls = serve();
     renderAuthPage(<MarketPage />, { path: '/market', locale: 'en' });

@@ -9,7 +9,7 @@ import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListError } from '../../components/lists/list-error';
-import { ListSkeleton } from '../../components/templates/template-list-skeleton';
+import { TemplateListSkeleton } from '../../components/templates/template-list-skeleton';
 import { PageMessage, type TPageMessageState } from '../../components/lists/page-message';
 import { Pagination } from '../../components/lists/pagination';
 import { TemplatePreviewDialog } from '../../components/templates/template-preview-dialog';
@@ -62,7 +62,7 @@ export function MarketPage() {
       <ValidatedLanguagesNote filterLanguage={filterLanguage} listed={query.data?.items.map((template) => template.validatedInstrument) ?? []} />
       <PageMessage message={message} onDismiss={() => setMessage(null)} />
       {query.isPending ? (
-        <ListSkeleton />
+        <TemplateListSkeleton />
       ) : query.isError ? (
         <ListError title={t('page.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data.items.length === 0 ? (

@@ -68,7 +68,7 @@ describe('ValidatedLanguagesNote', () => {
   });
 });
 
-describe('MarketPage: the note on the languages of the validated instruments', { timeout: 20_000 }, () => {
+describe('MarketPage: the note on the languages of the validated instruments', () => {
   it('is absent in French with no language filter and no validated instrument listed', async () => {
     serve();
     renderAuthPage(<MarketPage />, { path: '/market' });

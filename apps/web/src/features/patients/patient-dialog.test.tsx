@@ -18,7 +18,7 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer le patient' }));
 const creations = (calls: TFakeCall[]) => calls.filter((call) => call.procedure === 'patients.create');
 
-describe('PatientDialog', { timeout: 20_000 }, () => {
+describe('PatientDialog', () => {
   it('asks for the required fields without calling the server', async () => {
     const calls = fakeTrpc({});
     renderDialog();

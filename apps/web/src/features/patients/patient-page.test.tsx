@@ -57,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('PatientPage', { timeout: 20_000 }, () => {
+describe('PatientPage', () => {
   it('shows the not-found state for an unknown or foreign patient', async () => {
     stubServer({});
     open('99');

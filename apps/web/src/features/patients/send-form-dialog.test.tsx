@@ -28,7 +28,7 @@ function renderDialog(send: () => TFakeAnswer, more: Record<string, (input: unkn
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SendFormDialog', { timeout: 20_000 }, () => {
+describe('SendFormDialog', () => {
   it('requires a template and an expiry between today and a year, without calling the server', async () => {
     const calls = renderDialog(() => ({ data: null }));
     await screen.findByRole('option', { name: 'Bilan lombalgie' });
@@ -103,7 +103,7 @@ const chooseShared = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
 };
 
-describe('SendFormDialog with templates shared in my cabinets', { timeout: 20_000 }, () => {
+describe('SendFormDialog with templates shared in my cabinets', () => {
   it('lists them in their own group, without my own shared templates, asking cabinets.get only for cabinets with shares', async () => {
     const calls = renderDialog(sentOk, { ...sharedIn() });
     const option = await screen.findByRole('option', { name: 'Bilan épaule (Cabinet Kiné des Lilas)' });

@@ -90,7 +90,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('PreferencesSection: routine and alert emails', { timeout: 20_000 }, () => {
+describe('PreferencesSection: routine and alert emails', () => {
   it('shows two switches, alerts explained as sent even when routine emails are off, each saved alone', async () => {
     const calls = serve({ emailNotifications: false, alertEmails: true });
     renderAuthPage(<Preferences />, { path: '/profile' });

@@ -66,7 +66,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('SubscriptionSection', { timeout: 20_000 }, () => {
+describe('SubscriptionSection', () => {
   it('shows a skeleton, then the status, plan and renewal date', async () => {
     serve(ACTIVE);
     renderAuthPage(<SubscriptionSection />, { path: '/profile' });

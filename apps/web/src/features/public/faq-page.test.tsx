@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FaqPage } from './faq-page';
 import { renderInLocale } from './test-utils';
 
-// Role queries over a whole page are slow in jsdom: allow more than the default 5 s.
-describe('FaqPage', { timeout: 20_000 }, () => {
+describe('FaqPage', () => {
   it('opens an answer on click', () => {
     renderInLocale(<FaqPage />, 'fr', '/faq');
     const trigger = screen.getByRole('button', { name: /Comment fonctionne l’essai gratuit/ });

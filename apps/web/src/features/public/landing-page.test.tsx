@@ -22,8 +22,7 @@ const PLANS = {
 beforeEach(() => fakeTrpc({ 'billing.plans': () => ({ data: PLANS }) }));
 afterEach(() => vi.unstubAllGlobals());
 
-// Rendering whole pages in jsdom is slow: allow more than the default 5 s.
-describe('LandingPage', { timeout: 20_000 }, () => {
+describe('LandingPage', () => {
   it('offers the 30-day free trial, linking to registration', () => {
     renderInLocale(<LandingPage />, 'fr');
     const cta = screen.getAllByText('Commencer l’essai gratuit de 30 jours').map((label) => label.closest('a'));
@@ -40,7 +39,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Stripe in test mode', { timeout: 20_000 }, () => {
+describe('Stripe in test mode', () => {
   beforeEach(() => fakeTrpc({ 'billing.plans': () => ({ data: { ...PLANS, testMode: true } }) }));
 
   it('the landing says so in its plan section', async () => {
@@ -56,7 +55,7 @@ describe('Stripe in test mode', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PricingPage', { timeout: 20_000 }, () => {
+describe('PricingPage', () => {
   it.each(LOCALES)('renders plans, comparison and FAQ teaser in %s', async (locale) => {
     renderInLocale(<PricingPage />, locale, '/subscription/pricing');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();

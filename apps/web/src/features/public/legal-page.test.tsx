@@ -8,7 +8,7 @@ import { renderInLocale } from './test-utils';
 
 const text = () => (document.body.textContent ?? '').replace(/\s/g, ' ');
 
-describe('LegalPage', { timeout: 20_000 }, () => {
+describe('LegalPage', () => {
   it.each(LOCALES)('quotes the legal durations on the GDPR page in %s', (locale) => {
     renderInLocale(<LegalPage kind="rgpd" />, locale, '/rgpd');
     const body = text();

@@ -80,7 +80,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('PricingPlans', { timeout: 20_000 }, () => {
+describe('PricingPlans', () => {
   it('shows a skeleton while loading, then the three plans with a link to registration each (signed out)', async () => {
     fakeTrpc({ 'billing.plans': () => ({ data: PLANS }) });
     renderInLocale(<PricingPlans />, 'fr');

@@ -25,8 +25,8 @@ import {
 import { ApiError } from '../../lib/http';
 import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
-import { uploadImageFile } from '../builder/use-builder-api';
-import { PictureField, pictureProblem } from './picture-field';
+import { PictureField, pictureProblem } from '../../components/support/picture-field';
+import { uploadImageFile } from '../../lib/upload-image';
 
 type TValues = { category: TTicketCategory | ''; subject: string; message: string };
 type TCreated = { id: number };

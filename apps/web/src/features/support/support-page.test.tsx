@@ -85,7 +85,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('SupportPage', { timeout: 20_000 }, () => {
+describe('SupportPage', () => {
   it('lists my tickets with reference, status, category and unread replies, and filters by status', async () => {
     const calls = serve({
       'support.list': (input) =>

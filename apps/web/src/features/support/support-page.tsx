@@ -14,7 +14,7 @@ import { useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { pageNameKey } from '../../routes/page-title';
 import { NewTicketDialog } from './new-ticket-dialog';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/support/status-badge';
 import { TicketDialog } from './ticket-dialog';
 
 function ticketFromUrl(value: string | null): number | null {

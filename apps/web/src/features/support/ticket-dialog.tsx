@@ -1,64 +1,25 @@
 // One of my tickets opened: the conversation (mine vs support's, dates, pictures), a reply while it is not closed,
 // and "mark resolved"; a closed ticket says it accepts no reply (docs/support-api.md#rules).
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { CheckCircle2, ImageIcon, LifeBuoy, Lock } from 'lucide-react';
+import { CheckCircle2, LifeBuoy, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX } from '@praxiform/domain';
+import { MessageBubble } from '../../components/support/message-bubble';
+import { PictureField } from '../../components/support/picture-field';
+import { StatusBadge } from '../../components/support/status-badge';
+import { useMessageDraft } from '../../components/support/use-message-draft';
 import { Button, cn, Dialog, FormAlert, SkeletonBar, TextAreaField } from '../../components/ui';
 import type { TSupportMessageView, TSupportTicketDetail } from '../../lib/api-types';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { useAuthorizedImage } from '../../lib/use-authorized-image';
 import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
-import { PictureField } from './picture-field';
-import { useMessageDraft } from './use-message-draft';
-import { StatusBadge } from './status-badge';
-
-/** The message's picture, fetched with the session's token (an <img src> cannot send it), opened full size on click. */
-export function MessagePicture({ url }: { url: string }) {
-  const { t } = useTranslation('support');
-  const image = useAuthorizedImage(url);
-  if (image.status === 'ready')
-    return (
-      <a
-        href={image.src}
-        target="_blank"
-        rel="noreferrer"
-        className="mt-2 block w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <img src={image.src} alt={t('ticket.picture')} className="max-h-64 rounded-lg border border-slate-200 object-contain" />
-      </a>
-    );
-  return (
-    <p className="mt-2 flex items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white/60 px-3 py-2 text-xs text-slate-600">
-      <ImageIcon className="size-4" aria-hidden="true" />
-      {image.status === 'error' ? t('ticket.pictureError') : t('ticket.pictureLoading')}
-    </p>
-  );
-}
 
 function Message({ message }: { message: TSupportMessageView }) {
   const { t } = useTranslation('support');
-  const locale = useLocale();
   const author = message.fromSupport ? (message.authorName ?? t('ticket.support')) : t('ticket.me');
-  return (
-    <li className={cn('flex flex-col gap-1', message.fromSupport ? 'items-start' : 'items-end')}>
-      <div
-        className={cn(
-          'max-w-[90%] rounded-2xl px-4 py-3 text-sm',
-          message.fromSupport ? 'bg-brand-50 text-slate-900 ring-1 ring-brand-200' : 'bg-slate-100 text-slate-900',
-        )}
-      >
-        <p className="mb-1 text-xs font-semibold text-slate-700">
-          {author} · <time dateTime={message.createdAt}>{formatDate(locale, message.createdAt, true)}</time>
-        </p>
-        <p className="break-words whitespace-pre-wrap">{message.body}</p>
-        {message.attachmentUrl && <MessagePicture url={message.attachmentUrl} />}
-      </div>
-    </li>
-  );
+  return <MessageBubble message={message} author={author} side={message.fromSupport ? 'start' : 'end'} />;
 }
 
 function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {

@@ -27,7 +27,7 @@ describe('shareProblem', () => {
   });
 });
 
-describe('ShareDialog', { timeout: 20_000 }, () => {
+describe('ShareDialog', () => {
   it('requires an email, then a valid one, without calling the server', async () => {
     const calls = fakeTrpc({});
     renderDialog(templateSummary());

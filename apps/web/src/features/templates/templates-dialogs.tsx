@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ShareDialog } from './share-dialog';
-import { CabinetShareDialog } from './cabinet-share-dialog';
+import { CabinetShareDialog } from '../../components/templates/cabinet-share-dialog';
 import { TemplatePreviewDialog } from '../../components/templates/template-preview-dialog';
 import type { TTemplateActions } from './use-template-actions';
 

@@ -9,7 +9,7 @@ import { SubscribeLink } from '../../components/subscription/subscribe-call';
 import { useEntitled } from '../../components/subscription/use-entitlement';
 import { useTRPC } from '../../lib/trpc';
 import { ListError } from '../../components/lists/list-error';
-import { ListSkeleton } from '../../components/templates/template-list-skeleton';
+import { TemplateListSkeleton } from '../../components/templates/template-list-skeleton';
 import { parseTemplatesView, TEMPLATES_PAGE_SIZE, templatesListInput, templatesViewToParams } from './list-query';
 import { Pagination } from '../../components/lists/pagination';
 import { SearchField } from '../../components/lists/search-field';
@@ -55,7 +55,7 @@ export function TemplatesPage() {
       </div>
       <PageMessage message={message} onDismiss={() => setMessage(null)} />
       {query.isPending ? (
-        <ListSkeleton />
+        <TemplateListSkeleton />
       ) : query.isError ? (
         <ListError title={t('list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data.items.length === 0 ? (

@@ -22,7 +22,7 @@ function renderDialog(assign: () => TFakeAnswer) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AssignDialog', { timeout: 20_000 }, () => {
+describe('AssignDialog', () => {
   it('asks to pick a patient before assigning', async () => {
     const calls = renderDialog(() => ({ data: null }));
     expect(await screen.findByText('Aucun patient ne correspond à « Peeters ».')).toBeInTheDocument();

@@ -3,6 +3,6 @@ import { authedProcedure } from '../../trpc';
 import { enforceUserRateLimit } from '../../services/security/rate-limit';
 
 export const identityCheckedProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  await enforceUserRateLimit(ctx, ctx.user, 'identityCheck');
+  await enforceUserRateLimit(ctx.prisma, ctx.user, 'identityCheck');
   return next();
 });

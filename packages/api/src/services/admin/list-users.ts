@@ -7,7 +7,7 @@ import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { containsPattern } from '../shared/like-pattern';
 import type { DbClient } from '../shared/db-client';
-import type { TAdminUserRow } from './views';
+import type { TAdminAuditEntry, TAdminUserDetail, TAdminUserList, TAdminUserRow } from './views';
 
 const ROW_COLUMNS = Prisma.sql`u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email::text AS email,
   u.role::text AS role, u.is_administrator AS "isAdministrator", u.blocked, u.profile_completed AS "profileCompleted",
@@ -53,7 +53,7 @@ export function adminUserListSql(input: TAdminUserListInput): { rows: Prisma.Sql
   };
 }
 
-export async function listUsers(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor, 'id'>, input: TAdminUserListInput) {
+export async function listUsers(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor, 'id'>, input: TAdminUserListInput): Promise<TAdminUserList> {
   const query = queryOf(deps.prisma);
   const statements = adminUserListSql(input);
   const [items, [count]] = await Promise.all([query<TAdminUserRow>(statements.rows), query<{ total: number }>(statements.count)]);
@@ -64,7 +64,7 @@ export async function listUsers(deps: Pick<Context, 'prisma'>, _actor: Pick<TAct
 export const ADMIN_USER_LAST_ACTIONS = 20;
 
 /** The last audit entries about a user (target or actor), newest first. */
-export function lastActionsOn(db: DbClient, userId: number) {
+export function lastActionsOn(db: DbClient, userId: number): Promise<TAdminAuditEntry[]> {
   return db.auditLog.findMany({
     where: { targetType: 'user', targetId: String(userId) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -73,7 +73,7 @@ export function lastActionsOn(db: DbClient, userId: number) {
   });
 }
 
-export async function getUser(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor, 'id'>, input: { id: number }) {
+export async function getUser(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor, 'id'>, input: { id: number }): Promise<TAdminUserDetail> {
   const { prisma } = deps;
   const user = await prisma.user.findUnique({
     where: { id: input.id },

@@ -1,6 +1,6 @@
 // admin.users.setRole, block, unblock, delete (docs/admin-users-api.md). An administrator never acts on their own
 // account (docs/product.md#permissions); every change commits with its audit entry (who, what, on whom, from where).
-import type { TAdminSetRoleInput } from '@praxiform/domain';
+import type { TAdminSetRoleInput, TUserRole } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
@@ -19,7 +19,11 @@ async function lockedTarget(db: DbClient, id: number) {
 }
 
 /** 'administrator' also sets is_administrator; any other role clears it (docs/admin-users-api.md). */
-export async function setUserRole(deps: TDeps, actor: TAdmin, input: TAdminSetRoleInput) {
+export async function setUserRole(
+  deps: TDeps,
+  actor: TAdmin,
+  input: TAdminSetRoleInput,
+): Promise<{ id: number; role: TUserRole; isAdministrator: boolean }> {
   if (input.id === actor.id) throw new AppError('CANNOT_CHANGE_OWN_ROLE');
   return deps.prisma.$transaction(async (tx) => {
     const before = await lockedTarget(tx, input.id);
@@ -37,7 +41,7 @@ export async function setUserRole(deps: TDeps, actor: TAdmin, input: TAdminSetRo
 }
 
 /** Blocks the account and deletes every session of it in the same transaction: the user's next request is 401. */
-export async function blockUser(deps: TDeps, actor: TAdmin, input: { id: number }, now = new Date()) {
+export async function blockUser(deps: TDeps, actor: TAdmin, input: { id: number }, now = new Date()): Promise<void> {
   if (input.id === actor.id) throw new AppError('CANNOT_BLOCK_SELF');
   await deps.prisma.$transaction(async (tx) => {
     const before = await lockedTarget(tx, input.id);
@@ -47,7 +51,7 @@ export async function blockUser(deps: TDeps, actor: TAdmin, input: { id: number 
   });
 }
 
-export async function unblockUser(deps: TDeps, actor: TAdmin, input: { id: number }) {
+export async function unblockUser(deps: TDeps, actor: TAdmin, input: { id: number }): Promise<void> {
   await deps.prisma.$transaction(async (tx) => {
     await lockedTarget(tx, input.id);
     await tx.user.update({ where: { id: input.id }, data: { blocked: false, blockedAt: null } });
@@ -56,7 +60,7 @@ export async function unblockUser(deps: TDeps, actor: TAdmin, input: { id: numbe
 }
 
 /** The same cascade as the user's own account deletion (removeAccount): public templates stay, credited. */
-export async function deleteUser(deps: TDeleteDeps, actor: TAdmin, input: { id: number }) {
+export async function deleteUser(deps: TDeleteDeps, actor: TAdmin, input: { id: number }): Promise<void> {
   if (input.id === actor.id) throw new AppError('CANNOT_DELETE_SELF');
   await deps.prisma.$transaction(async (tx) => {
     await lockedTarget(tx, input.id);

@@ -22,6 +22,7 @@ export const ZAdminUserList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type TAdminUserList = z.infer<typeof ZAdminUserList>;
 
 /** One entry of the audit log about a user: who did what, when, from where (metadata is never sent). */
 export const ZAdminAuditEntry = z.object({
@@ -31,6 +32,7 @@ export const ZAdminAuditEntry = z.object({
   ip: z.string().nullable(),
   actor: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
 });
+export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
 
 export const ZAdminUserDetail = z.object({
   user: ZAdminUserRow.extend({
@@ -47,6 +49,7 @@ export const ZAdminUserDetail = z.object({
   }),
   lastActions: z.array(ZAdminAuditEntry),
 });
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
 export const ZAdminStats = z.object({
   totalUsers: z.number().int(),

@@ -1,7 +1,6 @@
 // admin.announcements.* (docs/announcements-api.md): administrators write, edit, switch on and off and delete the
 // banners of the practitioner app; every change is audited with the announcement as target.
-import { TRPCError } from '@trpc/server';
-import { ZodRealError, type z } from 'zod';
+import type { z } from 'zod';
 import type { ZAnnouncementInput } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
@@ -62,8 +61,7 @@ export async function updateAnnouncement(
     // it again with the start kept (a scheduled announcement starts later than now).
     const data = { ...columns(input, now), startsAt: input.startsAt ?? found.startsAt };
     if (data.endsAt && data.endsAt.getTime() <= data.startsAt.getTime()) {
-      const issue = { code: 'custom' as const, path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START', input: undefined };
-      throw new TRPCError({ code: 'BAD_REQUEST', cause: new ZodRealError([issue]) });
+      throw new AppError('VALIDATION_FAILED', { issues: [{ path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' }] });
     }
     const row = await tx.announcement.update({ where: { id: input.id }, data, select: adminAnnouncementSelect });
     await recordAudit(tx, { action: 'announcement.updated', actorId: actor.id, target: { type: 'announcement', id: row.id }, ip: deps.ip });

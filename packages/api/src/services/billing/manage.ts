@@ -225,5 +225,7 @@ async function setCancelAtPeriodEnd(deps: TDeps, actor: Pick<TActor, 'id' | 'isA
   return billingStatusOf(stored, { configured: true, isAdministrator: actor.isAdministrator });
 }
 
-export const cancelSubscription = (deps: TDeps, actor: Pick<TActor, 'id' | 'isAdministrator'>) => setCancelAtPeriodEnd(deps, actor, true);
-export const resumeSubscription = (deps: TDeps, actor: Pick<TActor, 'id' | 'isAdministrator'>) => setCancelAtPeriodEnd(deps, actor, false);
+export const cancelSubscription = (deps: TDeps, actor: Pick<TActor, 'id' | 'isAdministrator'>): Promise<TBillingStatus> =>
+  setCancelAtPeriodEnd(deps, actor, true);
+export const resumeSubscription = (deps: TDeps, actor: Pick<TActor, 'id' | 'isAdministrator'>): Promise<TBillingStatus> =>
+  setCancelAtPeriodEnd(deps, actor, false);

@@ -6,14 +6,12 @@ import { CABINET_INVITE_DAYS, cabinetInvitePath, fullName, type TCabinetInviteAn
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
-import { consumeRateLimit } from '../security/rate-limit';
+import { enforceUserRateLimit } from '../security/rate-limit';
 import type { DbClient } from '../shared/db-client';
 import { findOwnedCabinet, lockCabinet } from './access';
 import { cabinetInviteSelect, toInviteView, type TCabinetInviteView } from './views';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Invitation mails one owner may send in an hour: enough for a practice, too few to use the app as a mail relay. */
-export const CABINET_INVITE_RATE_LIMIT = { points: 30, windowSeconds: 3600 } as const;
 const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
 
 type TInviteDeps = Pick<Context, 'prisma' | 'mailer' | 'logger' | 'appUrl' | 'locale'>;
@@ -97,8 +95,7 @@ async function mailInvite(deps: Pick<Context, 'mailer' | 'logger' | 'appUrl' | '
 }
 
 async function limitInvites(db: DbClient, actor: Pick<TActor, 'id'>, now: Date): Promise<void> {
-  const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `cabinetInvite:user:${actor.id}`, CABINET_INVITE_RATE_LIMIT, now.getTime());
-  if (!allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds } });
+  await enforceUserRateLimit(db, actor, 'cabinetInvite', now.getTime());
 }
 
 export type TInviteResult = { invitation: TCabinetInviteView; mailed: boolean };

@@ -1,9 +1,8 @@
 // Edits the profile: names and the professional fields. The address is not among them: it changes only through a
 // confirmed pending change (email-change.ts, docs/auth-api.md#changing-the-address).
-import { TRPCError } from '@trpc/server';
-import { ZodRealError } from 'zod';
 import { specialtyIssues } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
+import { AppError } from '../../errors';
 import { professionColumns, type TProfessionFields } from './profession-fields';
 import { toUserView, USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
 
@@ -19,7 +18,7 @@ export async function updateProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<T
   const kept = stored.profession === input.profession ? stored.specialties.map((value) => value.trim()) : [];
   const issues = specialtyIssues(input, kept);
   if (issues.length > 0) {
-    throw new TRPCError({ code: 'BAD_REQUEST', cause: new ZodRealError(issues.map((issue) => ({ ...issue, input: undefined }))) });
+    throw new AppError('VALIDATION_FAILED', { issues });
   }
   const data = { firstName: input.firstName, lastName: input.lastName, ...professionColumns(input) };
   const user = await deps.prisma.user.update({ where: { id: actor.id }, data, select: USER_VIEW_SELECT });

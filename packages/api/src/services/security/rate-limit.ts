@@ -1,7 +1,7 @@
 // Brute-force limits (per IP, per user, per email address) kept in PostgreSQL (fixed windows in the RateLimit table), so every
 // server process shares them.
 import { createHash } from 'node:crypto';
-import type { ApiDeps, Context, TActor } from '../../context';
+import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
 
@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
   identityCheck: { points: 10, windowSeconds: 15 * 60 },
   /** Per email address, whatever the IPs: reset mails one mailbox receives (a few IPs could send it ten otherwise). */
   forgotPasswordEmail: { points: 3, windowSeconds: 60 * 60 },
+  /** Per user: invitation mails a cabinet owner sends, enough for a practice, too few to use the app as a mail relay. */
+  cabinetInvite: { points: 30, windowSeconds: 60 * 60 },
+  /** Per user: new support tickets, more than a real need, too few to flood the support desk (docs/support-api.md). */
+  supportTicket: { points: 10, windowSeconds: 60 * 60 },
 } as const;
 const SWEEP_PROBABILITY = 0.01;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
@@ -49,8 +53,8 @@ export async function consumeRateLimit(
 }
 
 /** Counts one hit on `key` and throws RATE_LIMITED (details `{ retryAfterSeconds }`) past `limit` hits in the window. */
-export async function enforceLimit(db: DbClient, key: string, limit: { points: number; windowSeconds: number }): Promise<void> {
-  const result = await consumeRateLimit(db, key, limit);
+export async function enforceLimit(db: DbClient, key: string, limit: { points: number; windowSeconds: number }, now = Date.now()): Promise<void> {
+  const result = await consumeRateLimit(db, key, limit, now);
   if (!result.allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.retryAfterSeconds } });
 }
 
@@ -61,9 +65,9 @@ export async function enforceRateLimit(deps: Pick<Context, 'prisma' | 'ip'>, nam
   await enforceLimit(deps.prisma, rateLimitKey(name, deps.ip), RATE_LIMITS[name]);
 }
 
-/** Like enforceRateLimit, counted per user rather than per IP. */
-export async function enforceUserRateLimit(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, name: TRateLimitName): Promise<void> {
-  await enforceLimit(deps.prisma, `${name}:user:${actor.id}`, RATE_LIMITS[name]);
+/** Like enforceRateLimit, counted per user rather than per IP; `db` may be the caller's transaction. */
+export async function enforceUserRateLimit(db: DbClient, actor: Pick<TActor, 'id'>, name: TRateLimitName, now = Date.now()): Promise<void> {
+  await enforceLimit(db, `${name}:user:${actor.id}`, RATE_LIMITS[name], now);
 }
 
 /**

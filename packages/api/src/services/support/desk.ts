@@ -7,7 +7,15 @@ import { AppError } from '../../errors';
 import { renderMail } from '../../mail/render';
 import { recordAudit, type TAuditAction } from '../audit/audit-log';
 import { addTicketMessage, assertOwnUpload, lockTicket } from './messages';
-import { ticketMessageSelect, ticketSummarySelect, toTicketMessage, toTicketSummary } from './views';
+import {
+  ticketMessageSelect,
+  ticketSummarySelect,
+  toTicketMessage,
+  toTicketSummary,
+  type TDeskTicket,
+  type TDeskTicketDetail,
+  type TTicketSummary,
+} from './views';
 
 type TDeps = Pick<Context, 'prisma'>;
 type TAuditDeps = Pick<Context, 'prisma' | 'ip'>;
@@ -22,7 +30,7 @@ export async function listDeskTickets(
   deps: TDeps,
   _actor: TAdmin,
   input: { status?: TTicketStatus; category?: TTicketCategory; search?: string; page: number; pageSize: number },
-) {
+): Promise<{ total: number; page: number; pageSize: number; tickets: TDeskTicket[] }> {
   const search = input.search?.trim();
   const where: Prisma.SupportTicketWhereInput = {
     ...(input.status ? { status: input.status } : {}),
@@ -45,7 +53,7 @@ export async function listDeskTickets(
 }
 
 /** admin.support.get: the conversation and who wrote it (name, email, role, subscription). */
-export async function getDeskTicket(deps: TDeps, _actor: TAdmin, input: { id: number }) {
+export async function getDeskTicket(deps: TDeps, _actor: TAdmin, input: { id: number }): Promise<TDeskTicketDetail> {
   const ticket = await deps.prisma.supportTicket.findUnique({
     where: { id: input.id },
     select: {
@@ -157,7 +165,8 @@ const STATUS_ACTIONS = {
 } as const satisfies Record<TTicketStatus, TAuditAction>;
 
 /** admin.support.resolve, close, reopen: the ticket's new status, audited (also when it already had it). */
-export async function setTicketStatus(deps: TAuditDeps, actor: TAdmin, input: { id: number }, status: TTicketStatus) {
+export async function setTicketStatus(deps: TAuditDeps, actor: TAdmin, input: { id: number; status: TTicketStatus }): Promise<TTicketSummary> {
+  const { status } = input;
   return deps.prisma.$transaction(async (tx) => {
     const locked = await lockTicket(tx, input.id);
     if (!locked) throw new AppError('NOT_FOUND');

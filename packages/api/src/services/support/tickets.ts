@@ -5,18 +5,23 @@ import type { TTicketStatus } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import type { DbClient } from '../shared/db-client';
-import { consumeRateLimit } from '../security/rate-limit';
+import { enforceUserRateLimit } from '../security/rate-limit';
 import { addTicketMessage, assertOwnUpload, lockTicket } from './messages';
-import { ticketMessageSelect, ticketSummarySelect, toTicketMessage, toTicketSummary } from './views';
+import {
+  ticketMessageSelect,
+  ticketSummarySelect,
+  toTicketMessage,
+  toTicketSummary,
+  type TMyTicket,
+  type TMyTicketDetail,
+  type TTicketSummary,
+} from './views';
 
 type TDeps = Pick<Context, 'prisma'>;
 type TMe = Pick<TActor, 'id'>;
 
-/** New tickets one practitioner may open in an hour: more than a real need, too few to flood the support desk. */
-export const SUPPORT_TICKET_RATE_LIMIT = { points: 10, windowSeconds: 3600 } as const;
-
 /** support.list: my tickets, last activity first, each with the number of support's messages I have not read. */
-export async function listMyTickets(deps: TDeps, actor: TMe, input: { status?: TTicketStatus }) {
+export async function listMyTickets(deps: TDeps, actor: TMe, input: { status?: TTicketStatus }): Promise<TMyTicket[]> {
   const rows = await deps.prisma.supportTicket.findMany({
     where: { userId: actor.id, ...(input.status ? { status: input.status } : {}) },
     select: { ...ticketSummarySelect, userReadAt: true },
@@ -41,7 +46,7 @@ async function findMyTicket(db: DbClient, actor: TMe, ticketId: number) {
 }
 
 /** support.get: the conversation, oldest first; reading it marks support's replies read. */
-export async function getMyTicket(deps: TDeps, actor: TMe, input: { id: number }, now = new Date()) {
+export async function getMyTicket(deps: TDeps, actor: TMe, input: { id: number }, now = new Date()): Promise<TMyTicketDetail> {
   const ticket = await findMyTicket(deps.prisma, actor, input.id);
   const messages = await deps.prisma.supportMessage.findMany({
     where: { ticketId: ticket.id },
@@ -58,10 +63,9 @@ export async function createTicket(
   actor: TMe,
   input: { category: Prisma.SupportTicketCreateInput['category']; subject: string; message: string; attachmentId?: string | null },
   now = new Date(),
-) {
+): Promise<TTicketSummary> {
   return deps.prisma.$transaction(async (tx) => {
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(tx, `supportTicket:user:${actor.id}`, SUPPORT_TICKET_RATE_LIMIT, now.getTime());
-    if (!allowed) throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds } });
+    await enforceUserRateLimit(tx, actor, 'supportTicket', now.getTime());
     const attachmentId = await assertOwnUpload(tx, actor.id, input.attachmentId);
     const ticket = await tx.supportTicket.create({
       data: { userId: actor.id, category: input.category, subject: input.subject, lastMessageAt: now, userReadAt: now },
@@ -78,7 +82,7 @@ export async function replyToMyTicket(
   actor: TMe,
   input: { id: number; message: string; attachmentId?: string | null },
   now = new Date(),
-) {
+): Promise<TTicketSummary> {
   return deps.prisma.$transaction(async (tx) => {
     const locked = await lockTicket(tx, input.id);
     if (!locked || locked.userId !== actor.id) throw new AppError('NOT_FOUND');
@@ -95,7 +99,7 @@ export async function replyToMyTicket(
 }
 
 /** support.resolve: the practitioner says the question is settled (a closed ticket stays closed). */
-export async function resolveMyTicket(deps: TDeps, actor: TMe, input: { id: number }) {
+export async function resolveMyTicket(deps: TDeps, actor: TMe, input: { id: number }): Promise<TTicketSummary> {
   return deps.prisma.$transaction(async (tx) => {
     const locked = await lockTicket(tx, input.id);
     if (!locked || locked.userId !== actor.id) throw new AppError('NOT_FOUND');

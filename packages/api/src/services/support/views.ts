@@ -15,6 +15,7 @@ export type TTicketSummary = z.infer<typeof ZTicketSummary>;
 
 /** My ticket in /support's list: support's messages I have not read yet. */
 export const ZMyTicket = ZTicketSummary.extend({ unreadCount: z.number().int() });
+export type TMyTicket = z.infer<typeof ZMyTicket>;
 
 export const ZTicketMessage = z.object({
   id: z.number().int(),
@@ -29,10 +30,12 @@ export const ZTicketMessage = z.object({
 export type TTicketMessage = z.infer<typeof ZTicketMessage>;
 
 export const ZMyTicketDetail = ZTicketSummary.extend({ messages: z.array(ZTicketMessage) });
+export type TMyTicketDetail = z.infer<typeof ZMyTicketDetail>;
 
 export const ZTicketUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 
 export const ZDeskTicket = ZTicketSummary.extend({ user: ZTicketUser.nullable() });
+export type TDeskTicket = z.infer<typeof ZDeskTicket>;
 
 /** The user's context beside the conversation on /admin/support/{id}. */
 export const ZDeskTicketDetail = ZDeskTicket.extend({
@@ -53,6 +56,7 @@ export const ZDeskTicketDetail = ZDeskTicket.extend({
     })
     .nullable(),
 });
+export type TDeskTicketDetail = z.infer<typeof ZDeskTicketDetail>;
 
 export const ticketSummarySelect = {
   id: true,

@@ -93,7 +93,7 @@ describe('announcement dates', () => {
   });
 });
 
-describe('AdminAnnouncementsPage', { timeout: 20_000 }, () => {
+describe('AdminAnnouncementsPage', () => {
   it('lists the announcements with their level, state, languages, audience, window, author and dismissals', async () => {
     serve(() => [
       announcement(),

@@ -1,8 +1,7 @@
 // Create or edit an announcement (docs/announcements-api.md): the French title and text (required), the English and
 // Dutch ones (optional, the French shows when empty), the level, the audience (who sees it) and the display window,
-// checked in the browser with
-// the server's own schema (ZAnnouncementInput), then the server's refusals shown on their fields; a preview of the
-// banner as practitioners will see it.
+// checked in the browser with the server's own schema (ZAnnouncementInput), then the server's refusals shown on their
+// fields; a preview of the banner as practitioners will see it (announcement-preview.tsx).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,12 +11,9 @@ import {
   ANNOUNCEMENT_LEVELS,
   ANNOUNCEMENT_LIMITS,
   ZAnnouncementInput,
-  announcementTexts,
   type TAnnouncementAudience,
   type TAnnouncementLevel,
-  type TLocale,
 } from '@praxiform/domain';
-import { AnnouncementNotice } from '../../../components/layout/announcement-banner';
 import { Button, cn, Dialog, FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import type { TAdminAnnouncement } from '../../../lib/api-types';
 import {
@@ -31,70 +27,9 @@ import {
 } from '../../../lib/field-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useErrorMessage, useFieldMessage } from '../../../lib/use-messages';
-import { browserTimeZone, localInputToIso, toLocalInput } from './announcement-time';
-
-type TValues = {
-  title: string;
-  body: string;
-  titleEn: string;
-  bodyEn: string;
-  titleNl: string;
-  bodyNl: string;
-  level: TAnnouncementLevel;
-  audience: TAnnouncementAudience;
-  startsAt: string;
-  endsAt: string;
-};
-
-const LANGUAGES = [
-  { locale: 'fr', legend: 'form.french', title: 'title', body: 'body' },
-  { locale: 'en', legend: 'form.english', title: 'titleEn', body: 'bodyEn' },
-  { locale: 'nl', legend: 'form.dutch', title: 'titleNl', body: 'bodyNl' },
-] as const;
-
-function initialValues(announcement: TAdminAnnouncement | null): TValues {
-  if (!announcement)
-    return {
-      title: '',
-      body: '',
-      titleEn: '',
-      bodyEn: '',
-      titleNl: '',
-      bodyNl: '',
-      level: 'info',
-      audience: 'everyone',
-      startsAt: toLocalInput(new Date()),
-      endsAt: '',
-    };
-  return {
-    title: announcement.title,
-    body: announcement.body,
-    titleEn: announcement.titleEn ?? '',
-    bodyEn: announcement.bodyEn ?? '',
-    titleNl: announcement.titleNl ?? '',
-    bodyNl: announcement.bodyNl ?? '',
-    level: announcement.level,
-    audience: announcement.audience,
-    startsAt: toLocalInput(announcement.startsAt),
-    endsAt: announcement.endsAt ? toLocalInput(announcement.endsAt) : '',
-  };
-}
-
-/** What the form sends: the dates as instants with the browser's offset; an unreadable date stays as typed (DATE_INVALID). */
-function toInput(values: TValues) {
-  return {
-    title: values.title,
-    body: values.body,
-    titleEn: values.titleEn,
-    bodyEn: values.bodyEn,
-    titleNl: values.titleNl,
-    bodyNl: values.bodyNl,
-    level: values.level,
-    audience: values.audience,
-    startsAt: localInputToIso(values.startsAt) ?? values.startsAt,
-    endsAt: values.endsAt ? (localInputToIso(values.endsAt) ?? values.endsAt) : null,
-  };
-}
+import { AnnouncementPreview } from './announcement-preview';
+import { browserTimeZone } from './announcement-time';
+import { initialValues, LANGUAGES, toInput, type TValues } from './announcement-values';
 
 function Counter({ length, max }: { length: number; max: number }) {
   const { t } = useTranslation('announcements');
@@ -118,12 +53,10 @@ function AnnouncementForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const formId = useId();
-  const previewId = useId();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
   const [values, setValues] = useState<TValues>(() => initialValues(announcement));
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [previewLocale, setPreviewLocale] = useState<TLocale>('fr');
 
   const options = {
     onSuccess: async ({ announcement: saved }: { announcement: TAdminAnnouncement }) => {
@@ -162,17 +95,6 @@ function AnnouncementForm({
     else create.mutate(input);
   };
 
-  const preview = announcementTexts(
-    {
-      title: values.title.trim(),
-      body: values.body.trim(),
-      titleEn: values.titleEn.trim() || null,
-      bodyEn: values.bodyEn.trim() || null,
-      titleNl: values.titleNl.trim() || null,
-      bodyNl: values.bodyNl.trim() || null,
-    },
-    previewLocale,
-  );
   const serverProblem = save.isError && !hasErrors(serverFieldErrors(save.error));
   const zone = t('form.timezone', { zone: browserTimeZone() });
 
@@ -262,36 +184,7 @@ function AnnouncementForm({
           optional
         />
       </div>
-      <section aria-labelledby={`${previewId}-heading`} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h3 id={`${previewId}-heading`} className="text-sm font-semibold text-slate-900">
-              {t('preview.title')}
-            </h3>
-            <p className="text-xs text-slate-600">{t('preview.text')}</p>
-          </div>
-          <SelectField
-            label={t('preview.language')}
-            value={previewLocale}
-            onChange={(event) => setPreviewLocale(event.target.value as TLocale)}
-            className="w-full sm:w-44"
-          >
-            {LANGUAGES.map(({ locale, legend }) => (
-              <option key={locale} value={locale}>
-                {t(legend)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div data-testid="announcement-preview" lang={previewLocale}>
-          <AnnouncementNotice
-            level={values.level}
-            title={preview.title || t('preview.emptyTitle')}
-            body={preview.body || t('preview.emptyBody')}
-            titleId={`${previewId}-title`}
-          />
-        </div>
-      </section>
+      <AnnouncementPreview values={values} />
       {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
       {serverProblem && (
         <FormAlert tone="error">

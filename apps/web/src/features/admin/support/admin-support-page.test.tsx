@@ -61,7 +61,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('AdminSupportPage', { timeout: 20_000 }, () => {
+describe('AdminSupportPage', () => {
   it('lists every ticket with its reference, subject, user, category, status and last activity, each opening its page', async () => {
     serve(() =>
       page([row(), row({ id: 8, reference: 'SUP-2026-000008', subject: 'Facture de mars', category: 'billing', status: 'closed', user: null })]),

@@ -15,7 +15,7 @@ import { LocalizedLink, useLocale } from '../../../lib/locale';
 import { useTRPC } from '../../../lib/trpc';
 import { pageCount, parsePage, useUrlView } from '../../../lib/url-view';
 import { pageNameKey } from '../../../routes/page-title';
-import { StatusBadge } from '../../support/status-badge';
+import { StatusBadge } from '../../../components/support/status-badge';
 
 const PAGE_SIZE = 20;
 

@@ -92,7 +92,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('AdminTicketPage', { timeout: 20_000 }, () => {
+describe('AdminTicketPage', () => {
   it('shows the conversation with its authors, dates and picture, and the user’s context', async () => {
     const calls = serve({
       'admin.support.get': () => ({ data: detail() }),

@@ -81,7 +81,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('AdminUsersPage', { timeout: 20_000 }, () => {
+describe('AdminUsersPage', () => {
   it('shows the statistics and the users with their role, status and dates', async () => {
     serve(() => [SELF, CLAIRE, row({ id: 3, firstName: 'Julien', lastName: 'Lefèvre', email: 'julien@x.test', role: 'member', blocked: true })]);
     open();

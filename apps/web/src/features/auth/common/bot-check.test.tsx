@@ -43,7 +43,7 @@ function fillLogin() {
   fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 
-describe('bot check', { timeout: 20_000 }, () => {
+describe('bot check', () => {
   it('off: no script is added and the login goes without a token', async () => {
     const script = googleScript('load');
     const calls = fakeTrpc({

@@ -1,7 +1,7 @@
 // tRPC client for the sign-in procedures: no stored session and no global 401 redirect, because here a 401 is an answer
 // (wrong password, expired 2FA step) that the page must show, not an expired session.
 import { createTRPCClient, httpLink } from '@trpc/client';
-import type { AppRouter } from '@praxiform/api';
+import type { AppRouter } from '../../../lib/api-types';
 
 function createGuestApi() {
   return createTRPCClient<AppRouter>({

@@ -16,7 +16,7 @@ function open(answer: TFakeAnswer) {
   return calls;
 }
 
-describe('ConfirmEmailChangePage', { timeout: 20_000 }, () => {
+describe('ConfirmEmailChangePage', () => {
   it('shows the new address and a way to sign in with it', async () => {
     const calls = open({ data: { email: 'new@cabinet.be' } });
     expect(await screen.findByRole('heading', { level: 1, name: auth.confirmEmailChange.successTitle })).toBeVisible();

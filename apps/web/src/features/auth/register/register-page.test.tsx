@@ -18,7 +18,7 @@ const VALID = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RegisterPage', { timeout: 20_000 }, () => {
+describe('RegisterPage', () => {
   it('shows the field errors of the shared schema', async () => {
     const calls = fakeTrpc({});
     renderAuthPage(<RegisterPage />, { path: '/register' });

@@ -28,7 +28,7 @@ function open(answer: unknown) {
   return calls;
 }
 
-describe('VerifyEmailPage', { timeout: 20_000 }, () => {
+describe('VerifyEmailPage', () => {
   it('signs the browser that registered in and opens the profile form', async () => {
     window.localStorage.setItem(PROOF_KEY, '7.1893456789012.proof');
     const calls = open({ status: 'verified', email: user.email, session: { token: 'session-token', user } });

@@ -30,7 +30,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('GoogleCallbackPage', { timeout: 20_000 }, () => {
+describe('GoogleCallbackPage', () => {
   it('posts code and state, then continues to /oauth/success with the session in sessionStorage', async () => {
     const calls = answerCallback(200, { status: 'authenticated', token: 'google-session', user: USER });
     renderAuthPage(<GoogleCallbackPage />, { path: '/auth/google/callback', url: '/fr/auth/google/callback?code=abc&state=xyz' });
@@ -63,7 +63,7 @@ describe('GoogleCallbackPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('OAuthSuccessPage', { timeout: 20_000 }, () => {
+describe('OAuthSuccessPage', () => {
   it('stores the token and opens complete-profile for a new account', async () => {
     window.sessionStorage.setItem('praxiform.oauthSession', JSON.stringify({ token: 'google-session', user: USER }));
     renderAuthPage(<OAuthSuccessPage />, { path: '/oauth/success' });

@@ -21,7 +21,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('LoginPage', { timeout: 20_000 }, () => {
+describe('LoginPage', () => {
   it('checks the fields with the shared schema before calling the server', async () => {
     const calls = fakeTrpc({ 'auth.providers': noGoogle });
     renderAuthPage(<LoginPage />, { path: '/login' });

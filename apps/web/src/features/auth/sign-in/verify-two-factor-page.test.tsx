@@ -33,7 +33,7 @@ describe('normalizeTotpInput', () => {
   });
 });
 
-describe('VerifyTwoFactorPage', { timeout: 20_000 }, () => {
+describe('VerifyTwoFactorPage', () => {
   it('offers a numeric one-time-code field that keeps digits only', () => {
     fakeTrpc({});
     renderAuthPage(<VerifyTwoFactorPage />, { path: '/verify-two-factor' });

@@ -40,7 +40,7 @@ function Harness({ initial, fields, errors = {} }: { initial: TTemplateMeta; fie
 
 const savedMeta = (): TTemplateMeta => JSON.parse(screen.getByTestId('meta').textContent ?? '{}') as TTemplateMeta;
 
-describe('MetadataPanel – instrument notice', { timeout: 20_000 }, () => {
+describe('MetadataPanel – instrument notice', () => {
   it('keeps the badge on an unchanged copy', () => {
     const { meta, fields } = copyOf('phq9', 'fr');
     renderWithLocale(<Harness initial={meta} fields={fields} />);
@@ -90,7 +90,7 @@ describe('MetadataPanel – instrument notice', { timeout: 20_000 }, () => {
   });
 });
 
-describe('MetadataPanel – patient instructions', { timeout: 20_000 }, () => {
+describe('MetadataPanel – patient instructions', () => {
   it('edits the instructions, with the hint and a counter', () => {
     const { meta, fields } = copyOf('gad7', 'fr');
     renderWithLocale(<Harness initial={{ ...meta, validatedInstrument: null, patientInstructions: '' }} fields={fields} />);
@@ -119,7 +119,7 @@ describe('MetadataPanel – patient instructions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('MetadataPanel – crisis message', { timeout: 20_000 }, () => {
+describe('MetadataPanel – crisis message', () => {
   const label = 'Show crisis helplines to the patient when PHQ-9 item 9 is answered above 0';
 
   it('offers the switch with PHQ-9 item 9, on by default, and turns it off', () => {

@@ -8,7 +8,7 @@ import type { TAnswers, TField } from '@praxiform/domain';
 import { Button } from '../../../components/ui';
 import { previewView } from './preview-answers';
 import { PreviewFields } from './preview-form';
-import '../builder-print.css';
+import '../../../components/templates/preview-print.css';
 import { BUILDER_NS } from '../builder-i18n';
 
 export type TPreviewDialogProps = {
@@ -31,7 +31,7 @@ export function PreviewDialog({ open, onOpenChange, name, description, instructi
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] print:hidden" />
         <Dialog.Content
-          data-builder-print=""
+          data-preview-print=""
           className="fixed inset-0 z-50 flex flex-col bg-slate-50 outline-none print:bg-white sm:inset-6 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:shadow-2xl"
         >
           <div data-print-hide="" className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-3 sm:rounded-t-2xl sm:px-6">

@@ -106,7 +106,7 @@ async function openMemberMenu(name: string) {
   return screen.findByRole('menu');
 }
 
-describe('CabinetPage', { timeout: 20_000 }, () => {
+describe('CabinetPage', () => {
   it('shows the owner everything: members with emails, invitations with statuses, templates and the owner actions', async () => {
     open(ownerDetail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Cabinet Kiné des Lilas' })).toBeInTheDocument();

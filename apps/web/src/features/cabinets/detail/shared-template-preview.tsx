@@ -9,7 +9,7 @@ import { ListError } from '../../../components/lists/list-error';
 import { PreviewFields } from '../../../components/templates/preview-fields';
 import { useTRPC } from '../../../lib/trpc';
 import type { TCabinetTemplateView } from '../../../lib/api-types';
-import './cabinet-print.css';
+import '../../../components/templates/preview-print.css';
 
 type TProps = { cabinetId: number; template: TCabinetTemplateView | null; onClose: () => void };
 
@@ -23,7 +23,7 @@ export function SharedTemplatePreview({ cabinetId, template, onClose }: TProps) 
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] print:hidden" />
         <RadixDialog.Content
-          data-cabinet-print=""
+          data-preview-print=""
           className="fixed inset-0 z-50 flex flex-col bg-slate-50 outline-none sm:inset-6 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:shadow-2xl print:bg-white"
         >
           <div data-print-hide="" className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-3 sm:rounded-t-2xl sm:px-6">

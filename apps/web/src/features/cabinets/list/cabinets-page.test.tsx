@@ -74,7 +74,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('CabinetsPage', { timeout: 20_000 }, () => {
+describe('CabinetsPage', () => {
   it('shows a skeleton while loading, then my cabinets with my role, owner, members and shared templates', async () => {
     serve(
       listed([

@@ -16,7 +16,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer le cabinet' }));
 const creations = (calls: TFakeCall[]) => calls.filter((call) => call.procedure === 'cabinets.create');
 
-describe('CreateCabinetDialog', { timeout: 20_000 }, () => {
+describe('CreateCabinetDialog', () => {
   it('asks for the name without calling the server', async () => {
     const calls = fakeTrpc({});
     renderDialog();

@@ -28,7 +28,7 @@ function show(
   return calls;
 }
 
-describe('EmailAddressBlock', { timeout: 20_000 }, () => {
+describe('EmailAddressBlock', () => {
   it('asks for the new address and the password, refuses a wrong one on its field, then sends the request', async () => {
     const calls = show(
       {},

@@ -7,4 +7,4 @@ import { ZTicketSummary } from '../../../services/support/views';
 export const close = adminProcedure
   .input(ZIdInput)
   .output(ZTicketSummary)
-  .mutation(({ ctx, input }) => setTicketStatus(ctx, ctx.user, input, 'closed'));
+  .mutation(({ ctx, input }) => setTicketStatus(ctx, ctx.user, { ...input, status: 'closed' }));

@@ -7,4 +7,4 @@ import { ZTicketSummary } from '../../../services/support/views';
 export const reopen = adminProcedure
   .input(ZIdInput)
   .output(ZTicketSummary)
-  .mutation(({ ctx, input }) => setTicketStatus(ctx, ctx.user, input, 'open'));
+  .mutation(({ ctx, input }) => setTicketStatus(ctx, ctx.user, { ...input, status: 'open' }));

@@ -7,4 +7,4 @@ import { ZTicketSummary } from '../../../services/support/views';
 export const resolve = adminProcedure
   .input(ZIdInput)
   .output(ZTicketSummary)
-  .mutation(({ ctx, input }) => setTicketStatus(ctx, ctx.user, input, 'resolved'));
+  .mutation(({ ctx, input }) => setTicketStatus(ctx, ctx.user, { ...input, status: 'resolved' }));

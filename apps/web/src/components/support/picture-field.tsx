@@ -4,7 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@praxiform/domain';
-import { Button, cn } from '../../components/ui';
+import { Button, cn } from '../ui';
 
 /** The error code of a picture the server would refuse, or null. */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): 'FILE_TYPE_NOT_ALLOWED' | 'PAYLOAD_TOO_LARGE' | null {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ZSupportMessage } from '@praxiform/domain';
 import { ApiError } from '../../lib/http';
 import { useErrorMessage } from '../../lib/use-messages';
-import { uploadImageFile } from '../builder/use-builder-api';
+import { uploadImageFile } from '../../lib/upload-image';
 import { pictureProblem } from './picture-field';
 
 export type TMessageToSend = { message: string; attachmentId?: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, createUser } from '@praxiform/db/testing';
 import { createTestDeps, fakeIdToken, GOOGLE_TEST_CLIENT, mockGoogleTokenEndpoint, type TGoogleIdentity } from '../../testing';
 import type { ApiDeps, Context } from '../../context';
-import { createGoogleAuthorization, finishGoogleLogin } from './google';
+import { createGoogleAuthorization, finishGoogleLogin } from '../../services/auth/google';
 import { enableTwoFactor, failure } from './testing/helpers';
 
 let ctx: ApiDeps & Pick<Context, 'ip' | 'userAgent'>;

@@ -44,7 +44,7 @@ const lilasDetail = () => ({
   data: { cabinet: LILAS, members: [], invitations: [], templates: [{ templateId: 7, name: 'Bilan lombalgie' }] },
 });
 
-describe('CabinetShareDialog', { timeout: 20_000 }, () => {
+describe('CabinetShareDialog', () => {
   it('says no cabinet is selected, without calling the server', async () => {
     const { calls } = renderDialog({ 'cabinets.list': listed([GARE, SPORT]) });
     fireEvent.click(await screen.findByRole('button', { name: 'Partager' }));

@@ -4,7 +4,7 @@ import { hashToken } from '@praxiform/db';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
 import { createTestCaller, createTestDeps } from '../../testing';
 import type { ApiDeps } from '../../context';
-import { rateLimitKey, RATE_LIMITS } from '../security/rate-limit';
+import { rateLimitKey, RATE_LIMITS } from '../../services/security/rate-limit';
 import { callerWithToken, failure } from './testing/helpers';
 
 let deps: ApiDeps;

@@ -4,7 +4,7 @@ import { hashToken, verifyPassword } from '@praxiform/db';
 import { createUser } from '@praxiform/db/testing';
 import { TRIAL_DAYS } from '@praxiform/domain';
 import { createTestCaller, createTestDeps, linkIn, startSmtpInbox, type TSmtpInbox } from '../../testing';
-import { isRegistrationSignInProof, registrationSignInProof } from './registration-sign-in';
+import { isRegistrationSignInProof, registrationSignInProof } from '../../services/auth/registration-sign-in';
 import { createSmtpMailer } from '../../mail/mailer';
 import type { ApiDeps } from '../../context';
 import { callerWithToken, failure, registerInput, STRONG_PASSWORD } from './testing/helpers';

@@ -1,7 +1,7 @@
 // A ticket's status as a pill: open, resolved, closed (docs/support-api.md#rules).
 import { useTranslation } from 'react-i18next';
 import type { TTicketStatus } from '@praxiform/domain';
-import { Badge, type BadgeVariant } from '../../components/ui';
+import { Badge, type BadgeVariant } from '../ui';
 
 const VARIANTS: Record<TTicketStatus, BadgeVariant> = { open: 'warning', resolved: 'success', closed: 'neutral' };
 

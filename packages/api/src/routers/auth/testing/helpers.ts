@@ -5,9 +5,9 @@ import { AppError, appCodeOf } from '../../../errors';
 import { createContext, type ApiDeps } from '../../../context';
 import { createCallerFactory } from '../../../trpc';
 import { appRouter } from '../../../root';
-import { sealSecret, totpSecretContext } from '../../two-factor/secret-box';
-import { currentTotpStep, generateTotpKey, totpCodeForStep } from '../../two-factor/totp';
-import { replaceBackupCodes } from '../../two-factor/backup-codes';
+import { sealSecret, totpSecretContext } from '../../../services/two-factor/secret-box';
+import { currentTotpStep, generateTotpKey, totpCodeForStep } from '../../../services/two-factor/totp';
+import { replaceBackupCodes } from '../../../services/two-factor/backup-codes';
 
 /** The stable code and details of a call expected to fail; fails the test when it resolves. */
 export async function failure(promise: Promise<unknown>): Promise<{ code: string; details: Record<string, unknown> | undefined; issues: string[] }> {
