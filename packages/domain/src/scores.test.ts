@@ -5,6 +5,7 @@ import { computeScore } from './rules';
 import {
   alertAnswers,
   completionScores,
+  crisisAnswered,
   bandCoverage,
   bandOf,
   instrumentChanges,
@@ -226,6 +227,16 @@ describe('validated instruments', () => {
       expect(isPositiveScreen(bands, 10)).toBe(true);
       expect(isPositiveScreen(bands, 27)).toBe(true);
     }
+  });
+
+  it('crisisAnswered: PHQ-9 item 9 above 0 only, among the visible fields', () => {
+    const { fields } = versionOf('phq9', 'fr');
+    expect(crisisAnswered(fields, answerAll(fields, [3, 3, 3, 3, 3, 3, 3, 3, 0]))).toBe(false);
+    expect(crisisAnswered(fields, answerAll(fields, [0, 0, 0, 0, 0, 0, 0, 0, 1]))).toBe(true);
+    // The same item hidden under an option that was not chosen does not count.
+    const hidden: TField[] = [radio('gate', [0, 1], { 1: [fields[8]!] })];
+    expect(crisisAnswered(hidden, { gate: 'gateo0', phq9_9: 'phq9_9_3' })).toBe(false);
+    expect(crisisAnswered(hidden, { gate: 'gateo1', phq9_9: 'phq9_9_3' })).toBe(true);
   });
 
   it('GAD-7: known answer sets give the official total and band, no alert, positive from 10', () => {

@@ -6,7 +6,7 @@ import { walkFields, type TOptionsToWalk } from './field-tree';
 import { computeScore } from './rules';
 import type { TAnswerValue, TAnswers, TField } from './template-fields';
 import type { TLocale } from './constants';
-import { instrumentVersion, VALIDATED_INSTRUMENT_KEYS, type TValidatedInstrumentKey } from './instruments';
+import { CRISIS_FIELD_IDS, instrumentVersion, VALIDATED_INSTRUMENT_KEYS, type TValidatedInstrumentKey } from './instruments';
 
 export {
   CRISIS_FIELD_IDS,
@@ -143,17 +143,35 @@ function chosenOptionIds(value: TAnswerValue | undefined): Set<string> {
   return typeof value === 'string' ? new Set([value]) : new Set();
 }
 
-/** Ids of the visible fields (in tree order) whose chosen options include one marked `alert`. */
-export function alertAnswers(fields: readonly TField[], answers: TAnswers): string[] {
-  const chosen: TOptionsToWalk = (field) => {
+/** The options the answers chose for a field: what a visibility walk goes into. */
+const chosenBy =
+  (answers: TAnswers): TOptionsToWalk =>
+  (field) => {
     const ids = chosenOptionIds(answers[field.id]);
     return (field.options ?? []).filter((option) => ids.has(option.id));
   };
+
+/** Ids of the visible fields (in tree order) whose chosen options include one marked `alert`. */
+export function alertAnswers(fields: readonly TField[], answers: TAnswers): string[] {
+  const chosen = chosenBy(answers);
   const ids: string[] = [];
   for (const { field } of walkFields(fields, chosen)) {
     if (chosen(field).some((option) => option.alert === true)) ids.push(field.id);
   }
   return ids;
+}
+
+/**
+ * Whether a crisis item (CRISIS_FIELD_IDS: PHQ-9 item 9) among the visible fields was answered with an option worth
+ * more than 0 points: the patient's thank-you page then shows the crisis lines (docs/scores.md#crisis-message).
+ * `fields` is the tree with its points (a snapshot or the template's), never the patient's copy.
+ */
+export function crisisAnswered(fields: readonly TField[], answers: TAnswers): boolean {
+  const chosen = chosenBy(answers);
+  for (const { field } of walkFields(fields, chosen)) {
+    if (CRISIS_FIELD_IDS.includes(field.id) && chosen(field).some((option) => (option.points ?? 0) > 0)) return true;
+  }
+  return false;
 }
 
 /** Whether any option of the tree is marked alert (the builder and the lists use it). */

@@ -5,6 +5,7 @@ import {
   LOCALES,
   SCORE_BAND_LEVELS,
   TEMPLATE_TYPES,
+  isInstrumentKey,
   VALIDATED_INSTRUMENT_KEYS,
   ZField,
   walkFields,
@@ -90,7 +91,7 @@ export function bandsOf(row: { scoreBands: Prisma.JsonValue }): TScoreBand[] {
 
 /** The stored instrument key, when it is one. */
 export function instrumentOf(value: string | null): TValidatedInstrumentKey | null {
-  return (VALIDATED_INSTRUMENT_KEYS as readonly string[]).includes(value ?? '') ? (value as TValidatedInstrumentKey) : null;
+  return isInstrumentKey(value) ? value : null;
 }
 
 /** The stored tree; the services validate it with ZTemplateFields before every write. */

@@ -93,36 +93,18 @@ export function BandsEditor({ bands, fields, error, onChange }: TBandsEditorProp
                     TABLE_COLUMNS,
                   )}
                 >
-                  <label className="flex flex-col gap-1 text-xs text-slate-600">
-                    <span aria-hidden="true" className="@xl:hidden">
-                      {t('builder.bands.from')}
-                    </span>
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      step={1}
-                      className={cn(inputClassName, 'px-2 text-right')}
-                      value={boundValue(band.min)}
-                      aria-label={t('builder.bands.fromOf', { n })}
-                      aria-invalid={!Number.isFinite(band.min) || undefined}
-                      onChange={(e) => onChange(updateBand(bands, index, { min: parseBound(e.target.value) }))}
-                    />
-                  </label>
-                  <label className="flex flex-col gap-1 text-xs text-slate-600">
-                    <span aria-hidden="true" className="@xl:hidden">
-                      {t('builder.bands.to')}
-                    </span>
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      step={1}
-                      className={cn(inputClassName, 'px-2 text-right')}
-                      value={boundValue(band.max)}
-                      aria-label={t('builder.bands.toOf', { n })}
-                      aria-invalid={!Number.isFinite(band.max) || undefined}
-                      onChange={(e) => onChange(updateBand(bands, index, { max: parseBound(e.target.value) }))}
-                    />
-                  </label>
+                  <BoundInput
+                    caption={t('builder.bands.from')}
+                    label={t('builder.bands.fromOf', { n })}
+                    value={band.min}
+                    onChange={(min) => onChange(updateBand(bands, index, { min }))}
+                  />
+                  <BoundInput
+                    caption={t('builder.bands.to')}
+                    label={t('builder.bands.toOf', { n })}
+                    value={band.max}
+                    onChange={(max) => onChange(updateBand(bands, index, { max }))}
+                  />
                   <label className="col-span-3 flex flex-col gap-1 text-xs text-slate-600 @xl:col-span-1">
                     <span aria-hidden="true" className="@xl:hidden">
                       {t('builder.bands.label')}
@@ -212,5 +194,26 @@ export function BandsEditor({ bands, fields, error, onChange }: TBandsEditorProp
         {t('builder.bands.add')}
       </Button>
     </section>
+  );
+}
+
+/** One bound of a band (min or max): a caption shown on narrow screens, the table's column header otherwise. */
+function BoundInput({ caption, label, value, onChange }: { caption: string; label: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-slate-600">
+      <span aria-hidden="true" className="@xl:hidden">
+        {caption}
+      </span>
+      <input
+        type="number"
+        inputMode="numeric"
+        step={1}
+        className={cn(inputClassName, 'px-2 text-right')}
+        value={boundValue(value)}
+        aria-label={label}
+        aria-invalid={!Number.isFinite(value) || undefined}
+        onChange={(e) => onChange(parseBound(e.target.value))}
+      />
+    </label>
   );
 }
