@@ -15,6 +15,8 @@ import { getTestDatabaseUrl } from '@praxiform/db/testing';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNNING = /Praxiform is running at http:\/\/localhost:(\d+)/;
 const MAIL_WRITTEN = /mail written to/;
+/** What a start with the demo data reports, in this order, whatever the console's format. */
+const DEMO_START_EVENTS = [/Demo data created/, /local Stripe|payments/i, /bot check/i, /Google sign-in/, /running at|listening/, MAIL_WRITTEN];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -128,16 +130,7 @@ describe('the console at start', () => {
     }
     // Ctrl-C stops the embedded PostgreSQL as well (it is in the terminal's process group): no error, no warning.
     expect(lines.filter((line) => /\b(ERROR|WARN)\b/.test(line))).toEqual([]);
-    expectOnceInOrder(lines, [
-      /Embedded PostgreSQL started/,
-      /Demo data created/,
-      /local Stripe|payments/i,
-      /bot check/i,
-      /Google sign-in/,
-      /running at|listening/,
-      MAIL_WRITTEN,
-      /shutting down|stopping/i,
-    ]);
+    expectOnceInOrder(lines, [/Embedded PostgreSQL started/, ...DEMO_START_EVENTS, /shutting down|stopping/i]);
     // The demo logins follow "Demo data created", the mail's link follows its line.
     const demo = lines.findIndex((line) => line.includes('Demo data created'));
     expect(lines.slice(demo + 1, demo + 4).map((line) => line.trim().split(/\s+/)[1])).toEqual([
@@ -153,15 +146,7 @@ describe('the console at start', () => {
     const lines = await runServer({ terminal: false, vars: { DATABASE_URL: await getTestDatabaseUrl() } });
     for (const line of lines) expect(isJsonLine(line), line).toBe(true);
     const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
-    expectOnceInOrder(messages, [
-      /Demo data created/,
-      /local Stripe|payments/i,
-      /bot check/i,
-      /Google sign-in/,
-      /running at|listening/,
-      MAIL_WRITTEN,
-      /shutting down/,
-    ]);
+    expectOnceInOrder(messages, [...DEMO_START_EVENTS, /shutting down/]);
   });
 
   it('with NODE_ENV=production, even in a terminal: JSON lines only', { timeout: 120_000 }, async () => {

@@ -1,49 +1,34 @@
 // The Stripe webhook route of the real app (docs/billing-api.md#webhook): mounted before the JSON parser, so the
 // signature is checked on the raw bytes; a checkout paid on the local Stripe reaches it and activates the user.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, type TBillingConfig } from '@praxiform/api';
 import { createUser, getTestPrisma } from '@praxiform/db/testing';
-import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, TEST_SECRET_KEY, type TFakeStripe } from '@praxiform/api/testing';
+import {
+  createTestDeps,
+  FAKE_SECRET_KEY,
+  fakeBillingConfig,
+  listenLocally,
+  startFakeStripe,
+  type TFakeStripe,
+  type TListening,
+} from '@praxiform/api/testing';
 import { createApp } from './app';
 
-let server: Server;
+let server: TListening;
 let base: string;
 let fake: TFakeStripe;
 
 beforeAll(async () => {
-  const billing: TBillingConfig = {
-    secretKey: FAKE_SECRET_KEY,
-    webhookSecret: FAKE_WEBHOOK_SECRET,
-    prices: { monthly: 'price_fake_monthly', quarterly: 'price_fake_quarterly', yearly: 'price_fake_yearly' },
-    // Set below once the fake listens (it needs the app's address first); the SDK client is made on first use.
-    apiUrl: null,
-  };
-  const app = createApp({
-    deps: {
-      prisma: await getTestPrisma(),
-      logger: createLogger({ level: 'silent' }),
-      mailer: { describe: 'test', send: async () => undefined },
-      appUrl: 'http://localhost',
-      secretKey: TEST_SECRET_KEY,
-      auth: { google: null, recaptcha: null },
-      billing,
-      dataDir: os.tmpdir(),
-    },
-  });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // apiUrl is set below once the fake listens (it needs the app's address first); the SDK client is made on first use.
+  const billing = fakeBillingConfig();
+  server = await listenLocally(createApp({ deps: await createTestDeps({ appUrl: 'http://localhost', billing }) }));
+  base = server.base;
   fake = await startFakeStripe({ webhookUrl: `${base}/api/webhooks/stripe` });
   billing.apiUrl = fake.url;
 });
 
 afterAll(async () => {
   await fake.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 describe('POST /api/webhooks/stripe', () => {

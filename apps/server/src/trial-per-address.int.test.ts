@@ -2,18 +2,15 @@
 // exchange: deleting a verified account keeps only a keyed fingerprint of its address, and a new account with the same
 // mailbox (other case, a +tag, Gmail dots) starts without a trial, whether it registers over REST, tRPC or Google.
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer, type ApiDeps } from '@praxiform/api';
+import type { ApiDeps } from '@praxiform/api';
 import {
   createTestCaller,
-  createTestDeps,
-  fakeIdToken,
+  createTestDepsWithInbox,
   GOOGLE_TEST_CLIENT,
   linkIn,
-  mockGoogleTokenEndpoint,
-  startSmtpInbox,
+  listenLocally,
+  mockGoogleSignIn,
   type TSmtpInbox,
 } from '@praxiform/api/testing';
 import { createUser } from '@praxiform/db/testing';
@@ -21,26 +18,18 @@ import { createApp } from './app';
 
 let inbox: TSmtpInbox;
 let deps: ApiDeps;
-let server: Server;
+let closeServer: () => Promise<void>;
 let base: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  deps = await createTestDeps({
-    mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>'),
-    auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null },
-    billing: null,
-  });
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ inbox, deps } = await createTestDepsWithInbox({ auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null } }));
+  ({ base, close: closeServer } = await listenLocally(createApp({ deps })));
   const admin = await createUser(deps.prisma, { email: 'desk@praxiform.test', role: 'administrator', isAdministrator: true });
   adminToken = (await createTestCaller(deps, admin.id)).token!;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer();
   await inbox.close();
 });
 
@@ -233,15 +222,7 @@ describe('one trial per address', () => {
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
     const state = new URL(start.body.redirect_url as string).searchParams.get('state')!;
-    const google = mockGoogleTokenEndpoint(() => ({
-      status: 200,
-      body: {
-        access_token: 'ya29.trial',
-        token_type: 'Bearer',
-        expires_in: 3599,
-        id_token: fakeIdToken({ sub: 'g-trial', email: 'G.User@example.org', email_verified: true, given_name: 'Gaëlle', family_name: 'User' }),
-      },
-    }));
+    const google = mockGoogleSignIn({ sub: 'g-trial', email: 'G.User@example.org', email_verified: true, given_name: 'Gaëlle', family_name: 'User' });
     try {
       const done = await call('POST', '/api/auth/google/callback', { body: { code: 'good', state }, cookie: jar });
       expect(done.status).toBe(200);

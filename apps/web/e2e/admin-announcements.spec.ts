@@ -7,14 +7,11 @@ import { expectNoAxeViolations } from './support/axe';
 import { loginToken, trpcCall } from './support/auth-accounts';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill } from './support/screens';
 import { ADMINISTRATOR, signInAs } from './support/session';
 import { practitioner, uniqueName } from './support/templates-api';
 
 const SHOTS = '/tmp/shots-announce';
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 /** The value of a datetime-local input for an instant, in this machine's time zone (the browser's too). */
 function localInput(date: Date): string {

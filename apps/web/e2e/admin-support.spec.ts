@@ -3,33 +3,16 @@
 // closes it after a confirmation; the practitioner then sees the reply and the notification that leads to the ticket
 // (/support?ticket=ID), the ticket says it is closed and offers no reply, and a reply through tRPC answers
 // TICKET_CLOSED. axe and screenshots (desktop and 360 px, no horizontal scroll) on each screen.
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
 import { pngPicture } from './support/forms-api';
 import { text } from './support/i18n';
+import { fill, screenshotsInto } from './support/screens';
 import { ADMINISTRATOR, signInAs } from './support/session';
 import { practitioner, uniqueName } from './support/templates-api';
 
 const SHOTS = '/tmp/shots-desk';
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-/** Screenshots at desktop width and at 360 px, where the page must not scroll sideways. */
-async function shots(page: Page, name: string): Promise<void> {
-  // From the top: a full-page shot of a scrolled page draws the sticky header over the content.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.waitForTimeout(150);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = screenshotsInto(SHOTS);
 
 test('a ticket with a picture goes from the practitioner to the desk and back, then is closed', async ({ browser, page, request }) => {
   test.setTimeout(120_000);

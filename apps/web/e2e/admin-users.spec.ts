@@ -6,12 +6,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { loginToken } from './support/auth-accounts';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill } from './support/screens';
 import { ADMINISTRATOR, signInAs } from './support/session';
 import { practitioner } from './support/templates-api';
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
 
 test('the administrator blocks a signed-in practitioner, whose next action leads to the login page', async ({ browser, page, request }) => {
   test.setTimeout(90_000);

@@ -9,15 +9,12 @@ import { freshAccount, loginToken, registerThroughApi, trpcCall, verifyThroughMa
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill } from './support/screens';
 import { ADMINISTRATOR, PRACTITIONER, signInAs } from './support/session';
 import { uniqueName } from './support/templates-api';
 
 /** The demo's feature news (packages/db/src/seed/index.ts), published two days before the suite's server started. */
 const SEED_NEWS = 'partagez vos modèles avec votre cabinet';
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 /** A text of the page as a pattern that accepts any kind of space (the French typography puts no-break ones). */
 const loose = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '[\\s\\u00a0\\u202f]+'));

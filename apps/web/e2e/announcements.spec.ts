@@ -6,14 +6,11 @@ import { expectNoAxeViolations } from './support/axe';
 import { loginToken, trpcCall } from './support/auth-accounts';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill } from './support/screens';
 import { ADMINISTRATOR, signInAs } from './support/session';
 import { practitioner, uniqueName } from './support/templates-api';
 
 type TCreated = { announcement: { id: number } };
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
 
 test('an announcement shows in my language, and a dismissed one stays gone after a reload', async ({ page, request }) => {
   test.setTimeout(60_000);

@@ -4,11 +4,12 @@
 // /subscription/success, active once the webhook has arrived; cancel and resume from the profile; a failed renewal's
 // banner; the expired state (read-only, calls to subscribe, the patients still readable). axe and screenshots (desktop
 // and 360 px without horizontal scroll) on each screen. Dates are moved with SQL on E2E_DATABASE_URL.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { freshAccount, loginToken, registerThroughApi, verifyThroughMail } from './support/auth-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill, loose, screenshotsInto } from './support/screens';
 import { failPayment } from './support/local-stripe';
 import { createPatient } from './support/patients-api';
 import { signInAs } from './support/session';
@@ -16,29 +17,10 @@ import { createTemplate, practitioner, uniqueName } from './support/templates-ap
 import { e2eSql } from './support/e2e-database';
 
 const SHOTS = '/tmp/shots-billing';
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const shots = screenshotsInto(SHOTS);
 
 /** Intl and the French typography put (narrow) no-break spaces where a test types plain ones. */
 const spaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
-/** A text of the page as a pattern that accepts any kind of space. */
-const loose = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '[\\s\\u00a0\\u202f]+'));
-
-/** Screenshots at desktop width and at 360 px, where the page must not scroll sideways. */
-async function shots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.waitForTimeout(150);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** The trial of `email` ends `hours` from now (negative: ended). */
 async function setTrialEnd(email: string, hours: number): Promise<void> {
   await e2eSql(

@@ -7,16 +7,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { mailLink } from './support/auth-accounts';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill } from './support/screens';
 import { signInAs } from './support/session';
 import { createTemplate, practitioner, uniqueName, type TPractitioner } from './support/templates-api';
 
 const c = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'cabinets', key), values);
 const d = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'cabinet', key), values);
 const tt = (key: string) => text('fr', 'templates', key);
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 /** Accessible names may give the French no-break spaces as plain ones. */
 function loose(sentence: string): RegExp {

@@ -1,8 +1,10 @@
 // Patients end to end on the real server: create one (after a refused field), send a form as a link, copy it, answer it,
 // then the bell, the score on the patient page, the answers and the PDF exports, on a phone; screenshots at desktop and phone widths.
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill } from './support/screens';
 import { createPatient, createScoredTemplate, downloadHead, SCORED_ANSWERS, SCORED_RESULT, screens } from './support/patients-api';
 import { signInAs } from './support/session';
 import { practitioner, uniqueName } from './support/templates-api';
@@ -11,8 +13,15 @@ const p = (key: string, values: Record<string, string | number> = {}) => fill(te
 const s = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'submissions', key), values);
 const v = (key: string) => text('fr', 'errors', `validation.${key}`);
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+/** Opens "Send a form" from the patient's page and picks the template. */
+async function openSendDialog(page: Page, templateName: string) {
+  await page
+    .getByRole('button', { name: p('detail.actions.send') })
+    .first()
+    .click();
+  const send = page.getByRole('dialog', { name: s('send.title') });
+  await send.getByLabel(s('picker.label'), { exact: true }).selectOption({ label: templateName });
+  return send;
 }
 
 test('create a patient, send a form as a link, see the answers, the notification, the score and the PDF exports', async ({
@@ -50,12 +59,7 @@ test('create a patient, send a form as a link, see the answers, the notification
   await expect(page.getByText(s('history.empty'))).toBeVisible();
 
   // Send the form as a link only, then copy the link shown.
-  await page
-    .getByRole('button', { name: p('detail.actions.send') })
-    .first()
-    .click();
-  const send = page.getByRole('dialog', { name: s('send.title') });
-  await send.getByLabel(s('picker.label'), { exact: true }).selectOption({ label: template.name });
+  const send = await openSendDialog(page, template.name);
   await send.getByText(s('send.delivery.link')).click();
   await send.getByRole('button', { name: s('send.submitLink') }).click();
   const linkField = send.getByLabel(s('link.label'));
@@ -131,12 +135,7 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
   await expect(page.getByRole('heading', { level: 1, name: 'Tom Claes' })).toBeVisible();
 
   // Sent by email (the outbox accepts it): the dialog says so.
-  await page
-    .getByRole('button', { name: p('detail.actions.send') })
-    .first()
-    .click();
-  const send = page.getByRole('dialog', { name: s('send.title') });
-  await send.getByLabel(s('picker.label'), { exact: true }).selectOption({ label: template.name });
+  const send = await openSendDialog(page, template.name);
   await send.getByRole('button', { name: s('send.submitEmail') }).click();
   await expect(send.getByText(s('link.emailed', { email: 'tom.claes@example.org' }))).toBeVisible();
   const firstUrl = await send.getByLabel(s('link.label')).inputValue();

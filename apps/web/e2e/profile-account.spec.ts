@@ -1,14 +1,14 @@
 // The profile pages on the real server, one practitioner's journey: complete profile, password, language, 2FA, deletion.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/client-ip';
 import { totpCode } from './support/auth-accounts';
 import { createVerifiedAccount, loginThroughApi, signInPage, type TAccount } from './support/profile-account';
 import { text } from './support/i18n';
+import { screenshotsAtBothSizes, VIEWPORTS } from './support/screens';
 
 test.describe.configure({ mode: 'serial' });
 
 const SCREENS = 'test-results/screens';
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const screenshots = screenshotsAtBothSizes(SCREENS);
 
 let account: TAccount;
 /** Kept from the 2FA test: the next sign-in needs a second step, and a TOTP code is valid only once. */
@@ -17,15 +17,6 @@ let backupCode: string | undefined;
 test.beforeAll(async ({ request }) => {
   account = await createVerifiedAccount(request, 'journey');
 });
-
-async function screenshots(page: Page, name: string) {
-  for (const [device, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SCREENS}/${name}-${device}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 test('completing the profile with a custom profession leads to the welcome to the trial', async ({ page, request }) => {
   await signInPage(page, request, account);

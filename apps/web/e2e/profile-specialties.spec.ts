@@ -1,25 +1,16 @@
 // The profile's specialties as stored (issue 26): a key of the profession is ticked in its list, a value held outside the
 // list (a label stored before the keys, as the demo seed once wrote) is shown apart with a remove button; both can be
 // removed and saved (docs/product.md#validation).
-import type { Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
 import { expect, test } from './support/client-ip';
 import { readyAccount } from './support/auth-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eSql } from './support/e2e-database';
 import { text } from './support/i18n';
+import { screenshotsAtBothSizes, VIEWPORTS } from './support/screens';
 
 const SCREENS = 'test-results/screens';
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-
-async function screenshots(page: Page, name: string) {
-  for (const [device, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SCREENS}/${name}-${device}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const screenshots = screenshotsAtBothSizes(SCREENS);
 
 const count = (n: number) => text('fr', 'profile', 'specialtiesPicker.count').replace('{{count}}', String(n)).replace('{{max}}', '10');
 

@@ -10,6 +10,7 @@ import { trpcCall } from './support/auth-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill } from './support/screens';
 import { createPatient, createScoredTemplate, downloadHead } from './support/patients-api';
 import { signInAs } from './support/session';
 import { practitioner, uniqueName } from './support/templates-api';
@@ -17,9 +18,6 @@ import { practitioner, uniqueName } from './support/templates-api';
 const SHOTS = '/tmp/shots-scores';
 mkdirSync(SHOTS, { recursive: true });
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 const tb = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'builder', `builder.${key}`), values);
 const p = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'patients', key), values);
 const s = (key: string, values: Record<string, string | number> = {}) => fill(text('fr', 'submissions', key), values);

@@ -2,33 +2,15 @@
 // registered, verified through the outbox and deleted; the same mailbox registers again (other case, a +tag), is
 // verified and completes its profile; the welcome page then says why this account starts without a trial, with the
 // plans as its main action; the banner says the same and no trial badge shows. axe and screenshots (1280 and 360 px).
-import type { Page } from '@playwright/test';
 import { freshAccount, loginToken, registerThroughApi, trpcCall, verifyThroughMail } from './support/auth-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
+import { fill, loose, screenshotsInto } from './support/screens';
 import { signInAs } from './support/session';
 
 const SHOTS = '/tmp/shots-trial-per-address';
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-/** A text of the page as a pattern that accepts any kind of space (French typography puts no-break ones). */
-const loose = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '[\\s\\u00a0\\u202f]+'));
-
-async function shots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.waitForTimeout(150);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = screenshotsInto(SHOTS);
 
 for (const locale of ['fr', 'en'] as const) {
   test(`(${locale}) an address that had a trial: the new account is welcomed with the reason and the plans`, async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // The import graph of the SPA, read from the sources (plain fs + regex, like packages/api/src/architecture.test.ts):
 // features -> components -> lib, never the other way (components and lib never import a feature, lib never imports
 // a component); a feature never reaches into another feature (what two features share moves to components/ or lib/);
-// and the server's types (`@praxiform/api`) enter only through lib/api-types.ts. See docs/architecture.md.
+// the server's types (`@praxiform/api`) enter only through lib/api-types.ts; and react-hook-form only through the one
+// form kit, components/forms/form-kit.ts. See docs/architecture.md.
 // A new import that breaks one of these fails here, with the offending import lines in the message.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const FEATURES = path.join(SRC, 'features');
 const COMPONENTS = path.join(SRC, 'components');
 const LIB = path.join(SRC, 'lib');
 const API_TYPES = path.join(LIB, 'api-types.ts');
+const FORM_KIT = path.join(COMPONENTS, 'forms', 'form-kit.ts');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -94,5 +96,11 @@ describe('import graph of apps/web/src', () => {
   it("takes the server's types only through lib/api-types.ts", () => {
     const direct = ALL.filter((found) => found.spec.startsWith('@praxiform/api') && path.join(SRC, found.file) !== API_TYPES).map(show);
     expect(direct).toEqual([]);
+  });
+
+  it('has one form kit: react-hook-form and its resolvers are used only through components/forms/form-kit.ts', () => {
+    const direct = ALL.filter((found) => /^(react-hook-form|@hookform\/)/.test(found.spec) && path.join(SRC, found.file) !== FORM_KIT).map(show);
+    expect(direct).toEqual([]);
+    expect(ALL.filter((found) => found.target === FORM_KIT.replace(/\.ts$/, '')).length, 'the forms use the kit').toBeGreaterThan(10);
   });
 });

@@ -1,29 +1,9 @@
-// Every procedure of the app router refuses a guest unless it is listed here as public: a new procedure without a guard fails CI.
-import { TEST_SECRET_KEY } from './testing';
+// Every procedure of the app router refuses a guest unless testing/public-procedures.ts lists it as public: a new procedure without a guard fails CI.
 import { describe, expect, it } from 'vitest';
-import { getTestPrisma } from '@praxiform/db/testing';
+import { createTestCaller, createTestDeps } from './testing';
+import { PUBLIC_PROCEDURES } from './testing/public-procedures';
 import { appRouter } from './root';
-import { createCallerFactory } from './trpc';
-import { createContext } from './context';
-import { createLogger } from './logger';
 import { AppError } from './errors';
-
-/** Procedures anyone may call. Adding one here is a deliberate, reviewed decision. */
-const PUBLIC_PROCEDURES = new Set([
-  'health',
-  'auth.register',
-  'auth.verifyEmail',
-  // The link of an address change may be opened on another device: the token is the proof (docs/auth-api.md).
-  'auth.confirmEmailChange',
-  'auth.resendVerification',
-  'auth.login',
-  'auth.verifyTwoFactor',
-  'auth.forgotPassword',
-  'auth.resetPassword',
-  'auth.providers',
-  // The pricing page shows the plans and their Stripe prices before login (docs/billing-api.md#procedures).
-  'billing.plans',
-]);
 
 type TCallable = (input?: unknown) => Promise<unknown>;
 
@@ -42,20 +22,7 @@ describe('authorization of every procedure', () => {
   });
 
   it('refuses a guest on every non-public procedure with UNAUTHENTICATED, before reading its input', async () => {
-    const ctx = await createContext(
-      {
-        prisma: await getTestPrisma(),
-        logger: createLogger({ level: 'silent' }),
-        mailer: { describe: 'test', send: async () => undefined },
-        appUrl: 'http://localhost',
-        secretKey: TEST_SECRET_KEY,
-        auth: { google: null, recaptcha: null },
-        billing: null,
-        dataDir: '/nonexistent',
-      },
-      { authorization: undefined, ip: undefined, userAgent: undefined, acceptLanguage: undefined },
-    );
-    const caller = createCallerFactory(appRouter)(ctx);
+    const caller = await createTestCaller(await createTestDeps());
     let checked = 0;
     for (const path of paths.filter((p) => !PUBLIC_PROCEDURES.has(p))) {
       const outcome = await resolve(

@@ -1,8 +1,8 @@
 // Log lines never carry secrets: redacted fields, token-like URL segments, and errors reduced to their class and message.
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createLogger, LOG_REDACT_PATHS, redactUrl } from './logger';
+import { collectLines } from './testing/log-lines';
 
 describe('logging', () => {
   it('replaces link tokens in paths and whole query strings', () => {
@@ -26,13 +26,7 @@ describe('logging', () => {
   });
 
   it('redacts passwords, tokens, TOTP codes and answers wherever they are logged', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = collectLines();
     const logger = pino({ redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }, sink);
     logger.info({ body: { email: 'a@b.c', password: 'Secret-123', token: 'tok', code: '123456', answers: { q1: 'douleur' } } }, 'x');
     logger.info({ req: { headers: { authorization: 'Bearer abc' } } }, 'y');
@@ -42,16 +36,8 @@ describe('logging', () => {
   });
 
   it("keeps a logged error's class, message and stack, and none of the fields that quote a row or an address", () => {
-    const lines: string[] = [];
-    const logger = createLogger(
-      {},
-      new Writable({
-        write(chunk, _enc, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const { lines, sink } = collectLines();
+    const logger = createLogger({}, sink);
     // PostgreSQL's detail of a failed constraint quotes the row; Prisma's driver adapter copies it into the error's meta.
     const pgError = Object.assign(new Error('new row for relation "submissions" violates check constraint "submissions_status_check"'), {
       detail: 'Failing row contains (12, Jeanne Dupont, douleur au genou).',
@@ -74,16 +60,8 @@ describe('logging', () => {
   });
 
   it("logs no input value from an error's message or stack: only its first line, quoted parts elided, with its codes and frames", () => {
-    const lines: string[] = [];
-    const logger = createLogger(
-      {},
-      new Writable({
-        write(chunk, _enc, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const { lines, sink } = collectLines();
+    const logger = createLogger({}, sink);
     // As Prisma 7 words a failed statement: the call, a code frame or the arguments with their values, then the reason.
     class PrismaClientKnownRequestError extends Error {
       code = 'P2039';

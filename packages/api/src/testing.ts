@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
-import { getTestPrisma } from '@praxiform/db/testing';
+import { createPrismaClient, onStatement, prismaQueryable, syncValidatedInstruments, type PrismaClient } from '@praxiform/db';
+import { getTestDatabaseUrl, getTestPrisma } from '@praxiform/db/testing';
+import type { TAnswers } from '@praxiform/domain';
 import { appCodeOf } from './errors';
 import type { ApiDeps } from './context';
 import { createContext } from './context';
@@ -11,7 +13,9 @@ import { createCallerFactory } from './trpc';
 import { appRouter } from './root';
 import { createLogger } from './logger';
 import { createSession } from './auth/session';
-import type { MailMessage } from './mail/mailer';
+import { createSmtpMailer, type MailMessage } from './mail/mailer';
+import { startSmtpInbox } from './services/auth/testing/smtp-inbox';
+import { fakeIdToken, mockGoogleTokenEndpoint, type TGoogleIdentity } from './services/auth/testing/google-mock';
 
 export const TEST_SECRET_KEY = new Uint8Array(32).fill(7);
 
@@ -31,6 +35,39 @@ export async function createTestDeps(overrides: Partial<ApiDeps> = {}): Promise<
     sent,
   };
 }
+
+export type TTestDeps = Awaited<ReturnType<typeof createTestDeps>>;
+
+/** A real SMTP inbox (startSmtpInbox) and dependencies on this file's database that mail to it over SMTP. */
+export async function createTestDepsWithInbox(overrides: Partial<ApiDeps> = {}) {
+  const inbox = await startSmtpInbox();
+  const deps = await createTestDeps({ mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>'), ...overrides });
+  return { inbox, deps };
+}
+
+/**
+ * Deps on a second client of this file's database that counts every statement sent on its connections (Prisma's and
+ * the hand-written ones on its pool) in `counter.statements`; the caller disconnects `prisma` when done.
+ */
+export async function createCountingDeps(): Promise<{ deps: TTestDeps; prisma: PrismaClient; counter: { statements: number } }> {
+  const prisma = createPrismaClient(await getTestDatabaseUrl(), { max: 2 });
+  const counter = { statements: 0 };
+  onStatement(prisma, () => {
+    counter.statements += 1;
+  });
+  return { deps: await createTestDeps({ prisma }), prisma, counter };
+}
+
+/** Dependencies on this test file's database with the validated instruments synced, and the public French PHQ-9's id. */
+export async function createTestDepsWithPhq9(): Promise<{ deps: TTestDeps; phq9Fr: number }> {
+  const deps = await createTestDeps();
+  await syncValidatedInstruments(prismaQueryable(deps.prisma));
+  const phq9Fr = await deps.prisma.template.findFirstOrThrow({ where: { validatedInstrument: 'phq9', language: 'fr', isPublic: true } });
+  return { deps, phq9Fr: phq9Fr.id };
+}
+
+/** PHQ-9 answers: item i (1..9) answered with points[i-1]. */
+export const phq9Answers = (points: number[]): TAnswers => Object.fromEntries(points.map((p, i) => [`phq9_${i + 1}`, `phq9_${i + 1}_${p}`]));
 
 /** A tRPC caller of the app router as a guest, or with a fresh session of `userId`. */
 export async function createTestCaller(deps: ApiDeps, userId?: number, request: { ip?: string; acceptLanguage?: string } = {}) {
@@ -52,6 +89,14 @@ export async function createTestCaller(deps: ApiDeps, userId?: number, request: 
 
 export { startSmtpInbox, linkIn, type TSmtpInbox } from './services/auth/testing/smtp-inbox';
 export { mockGoogleTokenEndpoint, fakeIdToken, GOOGLE_TEST_CLIENT, type TGoogleIdentity } from './services/auth/testing/google-mock';
+
+/** Google's token endpoint answering every code with an ID token of `identity` (mockGoogleTokenEndpoint): restore() after. */
+export function mockGoogleSignIn(identity: TGoogleIdentity) {
+  return mockGoogleTokenEndpoint(() => ({
+    status: 200,
+    body: { access_token: 'ya29.test', token_type: 'Bearer', expires_in: 3599, id_token: fakeIdToken(identity) },
+  }));
+}
 
 /** The application code a call was refused with ('resolved' when it was not refused). */
 export async function rejectionCode(promise: Promise<unknown>): Promise<string> {
@@ -77,3 +122,9 @@ export async function rejectionMessages(promise: Promise<unknown>): Promise<stri
 }
 export { inspectPdf, type TPdfInspection } from './services/exports/testing/inspect-pdf';
 export * from './testing/fake-stripe';
+export { listenLocally, type TListening } from './testing/http';
+export { collectLines } from './testing/log-lines';
+export { fakeBillingConfig, startWebhookReceiver, type TWebhookReceiver } from './testing/billing';
+export { douleurQuestion, painQuestion, painScaleQuestion, templateInput } from './testing/fields';
+export { PUBLIC_PROCEDURES } from './testing/public-procedures';
+export { createOwnerForms, marker, MISSING_ID, type TFormMarkers } from './security/matrix-world';

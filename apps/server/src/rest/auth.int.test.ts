@@ -1,15 +1,13 @@
 // Contract tests of the auth REST paths (docs/auth-api.md) over real HTTP, the real database and a real SMTP exchange.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer, type ApiDeps } from '@praxiform/api';
+import type { ApiDeps } from '@praxiform/api';
 import {
-  createTestDeps,
-  fakeIdToken,
+  createTestDepsWithInbox,
   GOOGLE_TEST_CLIENT,
   linkIn,
-  mockGoogleTokenEndpoint,
-  startSmtpInbox,
+  listenLocally,
+  mockGoogleSignIn,
+  type TListening,
   type TSmtpInbox,
 } from '@praxiform/api/testing';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
@@ -17,29 +15,23 @@ import { createApp } from '../app';
 
 let inbox: TSmtpInbox;
 let deps: ApiDeps;
-const servers: Server[] = [];
+const servers: TListening[] = [];
 let base: string;
 const bodies: string[] = [];
 
+/** The app on these deps on a free port (closed after the file): its base URL. */
 async function listen(appDeps: ApiDeps): Promise<string> {
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp({ deps: appDeps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenLocally(createApp({ deps: appDeps }));
+  servers.push(listening);
+  return listening.base;
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  deps = await createTestDeps({
-    mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>'),
-    auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null },
-    billing: null,
-  });
+  ({ inbox, deps } = await createTestDepsWithInbox({ auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null } }));
   base = await listen(deps);
 });
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(servers.map((server) => server.close()));
   await inbox.close();
 });
 
@@ -298,15 +290,7 @@ describe('GET /api/auth/google and POST /api/auth/google/callback', () => {
     expect(jar).toContain('praxiform_google_language=nl');
     const state = new URL(start.body.redirect_url as string).searchParams.get('state')!;
 
-    const google = mockGoogleTokenEndpoint(() => ({
-      status: 200,
-      body: {
-        access_token: 'ya29.rest',
-        token_type: 'Bearer',
-        expires_in: 3599,
-        id_token: fakeIdToken({ sub: 'g-rest', email: 'g.rest@gmail.com', email_verified: true, given_name: 'Gert', family_name: 'Janssens' }),
-      },
-    }));
+    const google = mockGoogleSignIn({ sub: 'g-rest', email: 'g.rest@gmail.com', email_verified: true, given_name: 'Gert', family_name: 'Janssens' });
     try {
       const forged = await call('POST', '/api/auth/google/callback', { body: { code: 'c', state: 'forged' }, cookie: jar });
       expect(forged).toMatchObject({ status: 401, body: { success: false, code: 'GOOGLE_AUTH_FAILED' } });

@@ -1,11 +1,9 @@
 // A practitioner's generic link over real HTTP and the real database (docs/forms-api.md#generic-link-rotation): it takes
 // no answer while its owner is not entitled, it can be replaced (every older copy is then an unknown link), and it
 // accepts a bounded number of answers an hour whatever the IPs.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession, GENERIC_LINK_SUBMIT_LIMIT, type ApiDeps, type MailMessage } from '@praxiform/api';
-import { createTestCaller, createTestDeps } from '@praxiform/api/testing';
+import { createTestCaller, createTestDeps, listenLocally, type TListening } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import { createPrismaClient, type PrismaClient } from '@praxiform/db';
 import type { TField } from '@praxiform/domain';
@@ -19,7 +17,7 @@ const VALID_FIELD: TField = { id: 'motif', type: 'textarea', title: 'Motif de la
 vi.setConfig({ testTimeout: 60_000 });
 
 let deps: ApiDeps;
-let server: Server;
+let server: TListening;
 let base: string;
 let prisma: PrismaClient;
 const mails: MailMessage[] = [];
@@ -28,14 +26,12 @@ beforeAll(async () => {
   prisma = createPrismaClient(await getTestDatabaseUrl(), { max: 8 });
   deps = await createTestDeps({ prisma, mailer: { describe: 'test', send: async (message) => void mails.push(message) } });
   // Behind a trusted local proxy, X-Forwarded-For gives each request the IP a test chooses (rate limits are per IP).
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps, trustProxy: 'loopback' }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(createApp({ deps, trustProxy: 'loopback' }));
+  base = server.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await prisma.$disconnect();
 });
 

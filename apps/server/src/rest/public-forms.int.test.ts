@@ -1,15 +1,20 @@
 // The public form REST over real HTTP and the real database: links, submits, uploads, generic links, side effects, logs.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession, genericLinkPaths, LOG_REDACT_PATHS, type ApiDeps, type MailMessage } from '@praxiform/api';
-import { createTestCaller, createTestDeps, TEST_SECRET_KEY } from '@praxiform/api/testing';
+import {
+  collectLines,
+  createTestCaller,
+  createTestDeps,
+  douleurQuestion,
+  listenLocally,
+  TEST_SECRET_KEY,
+  type TListening,
+} from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import { createPrismaClient, hashToken, onStatement, type PrismaClient } from '@praxiform/db';
 import pg from 'pg';
@@ -18,25 +23,13 @@ import { createApp } from '../app';
 
 const FIELDS: TField[] = [
   { id: 'motif', type: 'textarea', title: 'Motif de la consultation', required: true, practitionerOnly: false },
-  {
-    id: 'douleur',
-    type: 'radio',
-    title: 'Avez-vous des douleurs ?',
-    required: true,
-    practitionerOnly: false,
-    options: [
-      {
-        id: 'oui',
-        label: 'Oui',
-        points: 3,
-        children: [
-          { id: 'localisation', type: 'text', title: 'Où avez-vous mal ?', required: true, practitionerOnly: false },
-          { id: 'impression-cachee', type: 'text', title: 'Impression clinique réservée', required: false, practitionerOnly: true },
-        ],
-      },
-      { id: 'non', label: 'Non', points: 0, children: [] },
+  douleurQuestion({
+    points: 3,
+    yes: [
+      { id: 'localisation', type: 'text', title: 'Où avez-vous mal ?', required: true, practitionerOnly: false },
+      { id: 'impression-cachee', type: 'text', title: 'Impression clinique réservée', required: false, practitionerOnly: true },
     ],
-  },
+  }),
   { id: 'photo', type: 'image-upload', title: 'Photo de la zone', required: false, practitionerOnly: false },
   {
     id: 'hypothese-praticien',
@@ -68,13 +61,13 @@ const VALID = { motif: '  Douleur au genou  ', douleur: 'oui', localisation: 'Ge
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 let deps: ApiDeps;
-let server: Server;
+let server: TListening;
 let base: string;
 let prisma: PrismaClient;
 let statements = 0;
 const mails: MailMessage[] = [];
 let failMail = false;
-const logLines: string[] = [];
+const { lines: logLines, sink } = collectLines();
 
 beforeAll(async () => {
   // A client that reports its statements, so a test can prove a malformed token costs no query.
@@ -82,12 +75,6 @@ beforeAll(async () => {
   // Every statement on the client's connections: Prisma's and the hand-written ones of the hot paths.
   onStatement(prisma, () => {
     statements += 1;
-  });
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
   });
   deps = await createTestDeps({
     prisma,
@@ -101,14 +88,12 @@ beforeAll(async () => {
     },
   });
   // Behind a trusted local proxy, X-Forwarded-For gives each test its own IP (rate limits are per IP).
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps, trustProxy: 'loopback' }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(createApp({ deps, trustProxy: 'loopback' }));
+  base = server.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await prisma.$disconnect();
 });
 
@@ -746,7 +731,7 @@ describe('logs', () => {
 
 describe('the public form page', () => {
   let pageBase: string;
-  let pageServer: Server;
+  let pageServer: TListening;
   let dist: string;
 
   beforeAll(async () => {
@@ -754,14 +739,10 @@ describe('the public form page', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
     await writeFile(path.join(dist, 'form.html'), '<!doctype html><title>Form</title><div id="form-root"></div>');
     const deps = await createTestDeps({ prisma });
-    pageServer = await new Promise((resolve) => {
-      const s = createApp({ deps, webDistDir: dist }).listen(0, '127.0.0.1', () => resolve(s));
-    });
-    pageBase = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+    pageServer = await listenLocally(createApp({ deps, webDistDir: dist }));
+    pageBase = pageServer.base;
   });
-  afterAll(async () => {
-    await new Promise((resolve) => pageServer.close(resolve));
-  });
+  afterAll(() => pageServer.close());
 
   it('serves form.html for /form/* and /{fr,en,nl}/form/*, uncached and without referrer; the SPA elsewhere', async () => {
     for (const page of [`/form/${'A'.repeat(64)}`, `/fr/form/${'A'.repeat(64)}`, '/nl/form/12/3/PRENOM/NOM/EMAIL/sig', '/en/form/12/3/sig']) {
@@ -782,15 +763,13 @@ describe('the public form page', () => {
     const bare = await mkdtemp(path.join(os.tmpdir(), 'web-dist-no-form-'));
     await writeFile(path.join(bare, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
     const deps = await createTestDeps({ prisma });
-    const server: Server = await new Promise((resolve) => {
-      const s = createApp({ deps, webDistDir: bare }).listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const server = await listenLocally(createApp({ deps, webDistDir: bare }));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/fr/form/${'A'.repeat(64)}`);
+      const res = await fetch(`${server.base}/fr/form/${'A'.repeat(64)}`);
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-store');
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await rm(bare, { recursive: true, force: true });
     }
   });

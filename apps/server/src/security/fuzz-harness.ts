@@ -1,19 +1,9 @@
 // Shared pieces of the bad-input battery (issue 16): the real app on a port, an owner's world, responses checked for
 // 5xx and leaks, and row counts of every table to prove refused calls write nothing. See docs/architecture.md ("Tests").
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
-import { createLogger, createSession, type ApiDeps, type TBillingConfig } from '@praxiform/api';
-import { createTestDeps, FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, GOOGLE_TEST_CLIENT, startFakeStripe, type TFakeStripe } from '@praxiform/api/testing';
-import {
-  createCabinet,
-  createPatient,
-  createSubmission,
-  createSupportTicket,
-  createTemplate,
-  createUser,
-  shareTemplateToCabinet,
-} from '@praxiform/db/testing';
+import { createLogger, createSession, type ApiDeps } from '@praxiform/api';
+import { createTestDeps, fakeBillingConfig, GOOGLE_TEST_CLIENT, listenLocally, startFakeStripe, type TFakeStripe } from '@praxiform/api/testing';
+import { createCabinet, createPatient, createSubmission, createSupportTicket, createTemplate, createUser } from '@praxiform/db/testing';
 import { createApp } from '../app';
 
 /** A stack frame, SQL, or the ORM's or a package's name: none may reach a client. */
@@ -48,12 +38,7 @@ export async function startHarness(): Promise<THarness> {
       done();
     },
   });
-  const billing: TBillingConfig = {
-    secretKey: FAKE_SECRET_KEY,
-    webhookSecret: FAKE_WEBHOOK_SECRET,
-    prices: { monthly: 'price_fake_monthly', quarterly: 'price_fake_quarterly', yearly: 'price_fake_yearly' },
-    apiUrl: null,
-  };
+  const billing = fakeBillingConfig();
   // Google sign-in configured (its token endpoint is never reached: no request carries a valid state), else 503.
   const deps = await createTestDeps({
     // The server's own level: every request line is kept, scanned for secrets at the end (issue 16, "Logs").
@@ -61,10 +46,7 @@ export async function startHarness(): Promise<THarness> {
     billing,
     auth: { google: GOOGLE_TEST_CLIENT, recaptcha: null },
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, base, close } = await listenLocally(createApp({ deps }));
   const fake = await startFakeStripe({ webhookUrl: `${base}/api/webhooks/stripe` });
   billing.apiUrl = fake.url;
   return {
@@ -76,7 +58,7 @@ export async function startHarness(): Promise<THarness> {
     close: async () => {
       await fake.close();
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     },
   };
 }
@@ -86,6 +68,17 @@ export async function createOwner(deps: ApiDeps) {
   const owner = await createUser(deps.prisma, { isAdministrator: true, role: 'administrator', firstName: 'Olivia', lastName: 'Owner' });
   const token = (await createSession(deps.prisma, owner.id)).token;
   return { owner, token };
+}
+
+/**
+ * The harness started, its owner signed in and the owner's world built; `secrets` holds what the server's log must
+ * never show (the owner's session token, the world's patient), for secretsLogged.
+ */
+export async function startBattery() {
+  const h = await startHarness();
+  const { owner, token } = await createOwner(h.deps);
+  const world = await createWorld(h.deps, owner.id);
+  return { h, owner, token, world, secrets: [token, ...world.secrets] };
 }
 
 /** Records of the owner and of a colleague, whose ids the generated inputs reuse so that valid ones reach real rows. */
@@ -103,14 +96,20 @@ export async function createWorld(deps: ApiDeps, ownerId: number) {
   const template = await createTemplate(prisma, { creatorId: ownerId, name: 'Bilan lombaire' });
   const market = await createTemplate(prisma, { creatorId: colleague.id, name: 'Anamnèse publique', isPublic: true });
   const shared = await createTemplate(prisma, { creatorId: colleague.id, name: 'Modèle du cabinet' });
-  const cabinet = await createCabinet(prisma, { ownerId, memberIds: [colleague.id] });
-  await shareTemplateToCabinet(prisma, { cabinetId: cabinet.id, templateId: shared.id, sharedById: colleague.id });
+  // The colleague is a member of the owner's cabinet and shares a template to it.
+  const cabinet = await createCabinet(prisma, {
+    ownerId,
+    memberIds: [colleague.id],
+    templates: { create: [{ templateId: shared.id, sharedById: colleague.id }] },
+  });
   const submission = await createSubmission(prisma, { practitionerId: ownerId, patientId: patient.id, templateId: template.id });
   const ticket = await createSupportTicket(prisma, { userId: ownerId });
   const ids = [colleague.id, patient.id, template.id, market.id, shared.id, cabinet.id, submission.id, ticket.id];
   const secrets = [patient.firstName, patient.lastName, `sophie.fz${mark}@test.praxiform`];
   return { colleague, patient, template, market, shared, cabinet, submission, ticket, secrets, ids: [...new Set(ids)] };
 }
+
+export type TWorld = Awaited<ReturnType<typeof createWorld>>;
 
 /**
  * Tables a refused call may write by design: the rate limiter counts attempts before any input is read (a refused
@@ -140,6 +139,16 @@ export async function resetRateLimits(deps: ApiDeps): Promise<void> {
 /** The tables whose row count differs. */
 export function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+}
+
+/**
+ * Empties the rate limiter and counts every table's rows, before a batch of calls that should write nothing;
+ * `changed()` then names the tables whose count differs since.
+ */
+export async function watchTables(deps: ApiDeps): Promise<{ changed: () => Promise<string[]> }> {
+  await resetRateLimits(deps);
+  const before = await rowCounts(deps);
+  return { changed: async () => changedTables(before, await rowCounts(deps)) };
 }
 
 export type TAnswer = { status: number; text: string; headers: Headers };

@@ -9,21 +9,7 @@ import fc from 'fast-check';
 import { createSession } from '@praxiform/api';
 import { createApp } from '../app';
 import { inputFromSeeds, pathSegmentArb, prototypesPolluted, toJsonText } from './fuzz-inputs';
-import {
-  changedTables,
-  createOwner,
-  createWorld,
-  secretsLogged,
-  excerpt,
-  HEAVY,
-  LEAK,
-  request,
-  resetRateLimits,
-  rowCounts,
-  startHarness,
-  type TAnswer,
-  type THarness,
-} from './fuzz-harness';
+import { excerpt, HEAVY, LEAK, request, secretsLogged, startBattery, watchTables, type TAnswer, type THarness, type TWorld } from './fuzz-harness';
 
 const REQUESTS_PER_ROUTE = HEAVY ? 1000 : 200;
 const AT_ONCE = 8;
@@ -36,7 +22,7 @@ type TRoute = { method: string; path: string };
 
 let h: THarness;
 let ownerId: number;
-let world: Awaited<ReturnType<typeof createWorld>>;
+let world: TWorld;
 /** Values that must never reach the server's log: the owner's session token, the form's link token, the patient. */
 const secrets: string[] = [];
 let linkToken: string;
@@ -58,12 +44,12 @@ function routesOf(app: Express): TRoute[] {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  const { owner, token } = await createOwner(h.deps);
-  ownerId = owner.id;
-  world = await createWorld(h.deps, owner.id);
+  const battery = await startBattery();
+  ({ h, world } = battery);
+  const { token } = battery;
+  ownerId = battery.owner.id;
   linkToken = world.submission.linkToken;
-  secrets.push(token, linkToken, ...world.secrets);
+  secrets.push(...battery.secrets, linkToken);
   const res = await request(
     h.base,
     `/api/trpc/submissions.genericLink?input=${encodeURIComponent(JSON.stringify({ templateId: world.template.id }))}`,
@@ -208,14 +194,13 @@ function check(route: TRoute, req: TRequest, answer: TAnswer | Error): void {
 }
 
 async function sendChunk(route: TRoute, chunk: TRequest[]): Promise<void> {
-  await resetRateLimits(h.deps);
-  const before = await rowCounts(h.deps);
+  const tables = await watchTables(h.deps);
   const answers = await Promise.all(chunk.map((req) => request(h.base, req.url, req.init).catch((error: unknown) => error as Error)));
   answers.forEach((answer, index) => check(route, chunk[index]!, answer));
   // Every request refused for its input (or an unknown id): nothing written. A failed login (401) is audited by design.
   if (answers.every((answer) => !(answer instanceof Error) && INPUT_REFUSALS.has(answer.status))) {
     figures.refusedChunks += 1;
-    const changed = changedTables(before, await rowCounts(h.deps));
+    const changed = await tables.changed();
     if (changed.length > 0) {
       figures.changedChunks += 1;
       failures.push(

@@ -1,37 +1,30 @@
 // The REST half of the authorization matrix (issue 16): every route of the Express app, read from createApp's router
 // stack, × the personas, over real HTTP. A refused call answers 401/403/404, as for an id that does not exist, and
 // leaves every table as it was. A route missing from ROUTES fails the first test; so does a row for a route that is gone.
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, createSession, genericLinkPaths, storeImage } from '@praxiform/api';
-import { createTestDeps } from '@praxiform/api/testing';
+import { createOwnerForms, createTestDeps, listenLocally, marker, MISSING_ID, PUBLIC_PROCEDURES, type TListening } from '@praxiform/api/testing';
 import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
-import { createCabinet, createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
-import type { TField } from '@praxiform/domain';
+import { createCabinet, createUser } from '@praxiform/db/testing';
 import { createApp } from '../app';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
 let prisma: PrismaClient;
 let app: Express;
-let server: Server;
+let listening: TListening;
 let base: string;
 
 beforeAll(async () => {
   deps = await createTestDeps();
   prisma = deps.prisma;
   app = createApp({ deps });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  listening = await listenLocally(app);
+  base = listening.base;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => listening.close());
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The routes of the app, from its router stack (Express 5: app.router; layers keep their rawPath).
@@ -58,27 +51,15 @@ function routesOf(express: Express): string[] {
 // The owner's world and the personas.
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const motif: TField = { id: 'motif', type: 'textarea', title: 'Motif de la consultation', required: true, practitionerOnly: false };
-const MISSING_ID = 2_000_000_000;
-
-function marker(prefix: string): string {
-  return prefix + [...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
-}
-
 async function buildWorld() {
-  const markers = { ownerLast: marker('Proprio'), patientFirst: marker('Patient'), templateName: marker('Modele'), answer: marker('Reponse') };
-  const owner = await createUser(prisma, { firstName: 'Claire', lastName: markers.ownerLast });
-  const patient = await createPatient(prisma, { ownerId: owner.id, firstName: markers.patientFirst, lastName: 'Secret' });
-  const template = await createTemplate(prisma, { creatorId: owner.id, name: markers.templateName, fields: [motif] });
-  const sent = await createSubmission(prisma, { practitionerId: owner.id, patientId: patient.id, templateId: template.id });
-  const completed = await createSubmission(prisma, {
-    practitionerId: owner.id,
-    patientId: patient.id,
-    templateId: template.id,
-    status: 'completed',
-    completedAt: new Date(),
-    answers: { motif: markers.answer },
-  });
+  const markers = {
+    ownerLast: marker('Proprio'),
+    patientFirst: marker('Patient'),
+    patientLast: marker('Secret'),
+    templateName: marker('Modele'),
+    answer: marker('Reponse'),
+  };
+  const { owner, patient, template, sent, completed } = await createOwnerForms(prisma, markers);
   // A picture the owner uploaded (private: linked to no template).
   const { fileId } = await storeImage(deps, { id: owner.id }, { bytes: PNG });
   const generic = genericLinkPaths(deps.secretKey, template.id, owner.id).withoutIdentity.replace(/^\/form\//, '');
@@ -244,21 +225,6 @@ const ROUTES: Record<string, TRoute> = {
   },
 };
 
-/** The procedures anyone may call (packages/api/src/authorization.int.test.ts keeps the reviewed list). */
-const TRPC_PUBLIC = new Set([
-  'health',
-  'auth.register',
-  'auth.verifyEmail',
-  'auth.confirmEmailChange',
-  'auth.resendVerification',
-  'auth.login',
-  'auth.verifyTwoFactor',
-  'auth.forgotPassword',
-  'auth.resetPassword',
-  'auth.providers',
-  'billing.plans',
-]);
-
 /** The same link with its last character changed: a token or a signature the server never issued. */
 function forged(link: string): string {
   const last = link.at(-1) === 'A' ? 'B' : 'A';
@@ -374,7 +340,7 @@ describe('REST authorization matrix: every route × every persona', () => {
       const who = await personaBearer(world, persona);
       const before = await databaseChecksum();
       for (const [path, procedure] of procedures) {
-        if (TRPC_PUBLIC.has(path)) continue;
+        if (PUBLIC_PROCEDURES.has(path)) continue;
         await who.prepare?.();
         const headers = { 'content-type': 'application/json', ...(who.authorization ? { authorization: who.authorization } : {}) };
         const res =

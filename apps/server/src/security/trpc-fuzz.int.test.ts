@@ -10,20 +10,7 @@ import { appRouter, createSession } from '@praxiform/api';
 import { findNulPath } from '@praxiform/domain';
 import { jsonTooDeep } from '../json-guard';
 import { inputArb, prototypesPolluted, toJsonText, type TZodLike } from './fuzz-inputs';
-import {
-  changedTables,
-  createOwner,
-  createWorld,
-  secretsLogged,
-  excerpt,
-  HEAVY,
-  LEAK,
-  request,
-  resetRateLimits,
-  rowCounts,
-  startHarness,
-  type THarness,
-} from './fuzz-harness';
+import { createOwner, excerpt, HEAVY, LEAK, request, resetRateLimits, secretsLogged, startBattery, watchTables, type THarness } from './fuzz-harness';
 
 const INPUTS_PER_PROCEDURE = HEAVY ? 1000 : 200;
 const BATCH_ITEMS = 25;
@@ -73,12 +60,10 @@ const procedures: TProcedure[] = Object.entries(appRouter._def.procedures as unk
   .sort((a, b) => a.path.localeCompare(b.path));
 
 beforeAll(async () => {
-  h = await startHarness();
-  const { owner, token: ownerToken } = await createOwner(h.deps);
-  token = ownerToken;
-  const world = await createWorld(h.deps, owner.id);
-  ids = world.ids;
-  secrets.push(token, ...world.secrets);
+  const battery = await startBattery();
+  ({ h, token } = battery);
+  ids = battery.world.ids;
+  secrets.push(...battery.secrets);
 }, 60_000);
 
 afterAll(async () => {
@@ -230,11 +215,10 @@ describe('bad input on every tRPC procedure, over HTTP as the owner', () => {
         const items = await generate(procedure);
         generated.set(procedure.path, items);
         for (const batch of batches(items.filter((item) => item.expectRefusal))) {
-          await resetRateLimits(h.deps);
-          const before = await rowCounts(h.deps);
+          const tables = await watchTables(h.deps);
           const again = await sendBatch(batch);
           for (const item of again) fail(item, 'UNAUTHENTICATED during refused inputs', '');
-          const changed = changedTables(before, await rowCounts(h.deps));
+          const changed = await tables.changed();
           dbChecks.batches += 1;
           if (changed.length > 0) {
             dbChecks.changed += 1;

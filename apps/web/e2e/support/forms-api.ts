@@ -3,28 +3,14 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import type { TSubmissionDetail } from '../../src/lib/api-types';
+import { backPainQuestion } from '../../src/test/back-pain-question';
 import { readyAccount, trpcCall, type TAuthAccount } from './auth-accounts';
 
 export type TFormPractitioner = { account: TAuthAccount; token: string; templateId: number; patientId: number };
 
 /** A radio whose "Oui" (3 points) reveals a required text question, stars, a picture to attach, a practitioner-only note. */
 const PUBLIC_FORM_FIELDS = [
-  {
-    id: 'pain',
-    type: 'radio',
-    title: 'Avez-vous mal au dos ?',
-    required: true,
-    practitionerOnly: false,
-    options: [
-      {
-        id: 'pain-yes',
-        label: 'Oui',
-        points: 3,
-        children: [{ id: 'pain-where', type: 'text', title: 'Où exactement ?', required: true, practitionerOnly: false }],
-      },
-      { id: 'pain-no', label: 'Non', points: 0, children: [] },
-    ],
-  },
+  backPainQuestion({ prefix: 'pain-', scored: true }),
   { id: 'sleep', type: 'rating', title: 'Qualité de votre sommeil', required: false, practitionerOnly: false, max: 5 },
   {
     id: 'photo',

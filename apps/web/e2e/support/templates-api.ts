@@ -1,6 +1,7 @@
 // Templates for the templates and market browser tests: a practitioner ready to use the app, and a small template created through tRPC.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readyAccount, trpcCall, type TAuthAccount } from './auth-accounts';
+import { backPainQuestion } from '../../src/test/back-pain-question';
 
 export type TPractitioner = { account: TAuthAccount; token: string };
 
@@ -10,21 +11,7 @@ export function practitioner(request: APIRequestContext, tag: string): Promise<T
 
 /** A radio field whose "Oui" option reveals a conditional text field. */
 export const FIELDS_WITH_CONDITION = [
-  {
-    id: 'pain',
-    type: 'radio',
-    title: 'Avez-vous mal au dos ?',
-    required: true,
-    practitionerOnly: false,
-    options: [
-      {
-        id: 'pain-yes',
-        label: 'Oui',
-        children: [{ id: 'pain-where', type: 'text', title: 'Où exactement ?', required: false, practitionerOnly: false }],
-      },
-      { id: 'pain-no', label: 'Non', children: [] },
-    ],
-  },
+  backPainQuestion({ prefix: 'pain-', whereRequired: false }),
   { id: 'notes', type: 'textarea', title: 'Remarques', required: false, practitionerOnly: false },
 ];
 

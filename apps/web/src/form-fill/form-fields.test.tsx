@@ -4,24 +4,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { TAnswers, TField } from '@praxiform/domain';
 import { UploadError } from './image-upload-input';
 import { FieldsHarness, renderPublicFormI18n } from './test-utils';
+import { backPainQuestion } from '../test/back-pain-question';
 
-const PAIN: TField = {
-  id: 'pain',
-  type: 'radio',
-  title: 'Avez-vous mal au dos ?',
-  required: true,
-  practitionerOnly: false,
-  options: [
-    {
-      id: 'yes',
-      label: 'Oui',
-      children: [
-        { id: 'where', type: 'text', title: 'Où exactement ?', required: true, practitionerOnly: false, helpText: 'Par exemple : bas du dos.' },
-      ],
-    },
-    { id: 'no', label: 'Non', children: [] },
-  ],
-};
+const PAIN = backPainQuestion({ whereHelp: 'Par exemple : bas du dos.' });
 const NOTE: TField = { id: 'note', type: 'textarea', title: 'Note du praticien', required: false, practitionerOnly: true };
 const RATING: TField = { id: 'sleep', type: 'rating', title: 'Qualité du sommeil', required: false, practitionerOnly: false, max: 5 };
 const PHOTO: TField = { id: 'photo', type: 'image-upload', title: 'Photo de la zone', required: false, practitionerOnly: false };

@@ -1,31 +1,9 @@
 // Guard decisions for each kind of route and auth state (docs/product.md#routes and #states).
 import { describe, expect, it } from 'vitest';
+import { currentUser } from '../test/account-fixtures';
 import { authStatus, guardDecision, type TCurrentUser } from './auth-state';
 
-const user = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => ({
-  id: 1,
-  firstName: 'Alice',
-  lastName: 'Martin',
-  email: 'alice@example.test',
-  role: 'trial',
-  isAdministrator: false,
-  profileCompleted: true,
-  interfaceLanguage: 'fr',
-  subscription: {
-    status: 'trial',
-    plan: null,
-    trialEndsAt: '2026-12-24T10:00:00.000Z',
-    trialDaysLeft: 30,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    paymentFailed: false,
-    entitled: true,
-    trialAlreadyUsed: false,
-    paymentPending: false,
-  },
-  trialWelcomePending: false,
-  ...overrides,
-});
+const user = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => currentUser(overrides);
 
 describe('authStatus', () => {
   it('is guest without token, loading with a token but no user, authenticated with both', () => {

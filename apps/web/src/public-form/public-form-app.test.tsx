@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TField } from '@praxiform/domain';
 import { renderPublicFormI18n } from '../form-fill/test-utils';
+import { backPainQuestion } from '../test/back-pain-question';
 import type { TPublicForm } from './api';
 import { draftKey, writeDraft } from './draft-storage';
 import { FORM_DATA_ID, takeEmbeddedForm, type TEmbeddedForm } from './embedded-form';
@@ -11,19 +12,7 @@ import { PublicFormApp } from './public-form-app';
 const TOKEN = 'Q'.repeat(64);
 const PATH = `/fr/form/${TOKEN}`;
 
-const FIELDS: TField[] = [
-  {
-    id: 'pain',
-    type: 'radio',
-    title: 'Avez-vous mal au dos ?',
-    required: true,
-    practitionerOnly: false,
-    options: [
-      { id: 'yes', label: 'Oui', children: [{ id: 'where', type: 'text', title: 'Où exactement ?', required: true, practitionerOnly: false }] },
-      { id: 'no', label: 'Non', children: [] },
-    ],
-  },
-];
+const FIELDS: TField[] = [backPainQuestion()];
 
 const FORM: TPublicForm = {
   formName: 'Bilan du dos',

@@ -1,5 +1,31 @@
-// A template summary for component tests, with the fields a test changes given as overrides.
+// Templates for component tests: a summary as the lists show it, the builder's details of a new blank template, and
+// scored radios; the fields a test changes are given as overrides.
+import type { TField } from '@praxiform/domain';
 import type { TTemplateSummary } from '../lib/api-types';
+
+/** The builder's details of a blank, unscored French anamnesis named "Bilan". */
+export const BLANK_TEMPLATE_META = {
+  name: 'Bilan',
+  type: 'anamnese' as const,
+  category: '',
+  description: '',
+  language: 'fr' as const,
+  scoringEnabled: false,
+  scoreBands: [],
+  patientInstructions: '',
+  crisisMessage: true,
+  validatedInstrument: null,
+};
+
+/** A required radio of four options worth 0 to 3 points, its ids and labels derived from `id`. */
+export const scoredRadio = (id: string): TField => ({
+  id,
+  type: 'radio',
+  title: id,
+  required: true,
+  practitionerOnly: false,
+  options: [0, 1, 2, 3].map((points) => ({ id: `${id}${points}`, label: String(points), points, children: [] })),
+});
 
 export function templateSummary(overrides: Partial<TTemplateSummary> = {}): TTemplateSummary {
   return {

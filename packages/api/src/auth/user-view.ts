@@ -39,14 +39,18 @@ export const ZUserSubscription = z.object({
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 
-/** Output schema of every procedure that answers the user: it strips anything else, a secret above all. */
-export const ZUserView = z.object({
+/** Who a user is, as every view of a user starts: mine, an administrator's row, a support ticket's author. */
+export const ZUserIdentity = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
   isAdministrator: z.boolean(),
+});
+
+/** Output schema of every procedure that answers the user: it strips anything else, a secret above all. */
+export const ZUserView = ZUserIdentity.extend({
   profileCompleted: z.boolean(),
   interfaceLanguage: z.enum(LOCALES),
   subscription: ZUserSubscription,

@@ -4,12 +4,22 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render';
 import { createOutboxMailer, createSmtpMailer } from './mailer';
 import { createLogger } from '../logger';
+import { collectLines } from '../testing/log-lines';
+
+/** The English password reset mail to Claire, as the outbox tests send it. */
+const resetMail = () =>
+  renderMail({
+    kind: 'passwordReset',
+    to: 'claire@example.org',
+    locale: 'en',
+    name: 'Claire',
+    actionUrl: 'http://localhost:3000/en/reset-password?token=t1',
+  });
 
 describe('mail', () => {
   it('renders the verification mail in French, English and Dutch with the action link', () => {
@@ -48,15 +58,7 @@ describe('mail', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const printed: string[] = [];
     const mailer = createOutboxMailer(dir, 'Praxiform <no-reply@praxiform.local>', createLogger({ level: 'silent' }), (l) => printed.push(l));
-    await mailer.send(
-      renderMail({
-        kind: 'passwordReset',
-        to: 'claire@example.org',
-        locale: 'en',
-        name: 'Claire',
-        actionUrl: 'http://localhost:3000/en/reset-password?token=t1',
-      }),
-    );
+    await mailer.send(resetMail());
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     const eml = await readFile(path.join(dir, files[0]!), 'utf8');
@@ -87,15 +89,7 @@ describe('mail', () => {
   it('writes the outbox without printing anything when given no print function', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const mailer = createOutboxMailer(dir, 'Praxiform <no-reply@praxiform.local>', createLogger({ level: 'silent' }));
-    await mailer.send(
-      renderMail({
-        kind: 'passwordReset',
-        to: 'claire@example.org',
-        locale: 'en',
-        name: 'Claire',
-        actionUrl: 'http://localhost:3000/en/reset-password?token=t1',
-      }),
-    );
+    await mailer.send(resetMail());
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(await readFile(path.join(dir, files[0]!), 'utf8')).toMatch(/^Subject: Reset your Praxiform password$/m);
@@ -127,16 +121,8 @@ describe('mail', () => {
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(Error);
-      const lines: string[] = [];
-      const logger = createLogger(
-        {},
-        new Writable({
-          write(chunk, _enc, done) {
-            lines.push(String(chunk));
-            done();
-          },
-        }),
-      );
+      const { lines, sink } = collectLines();
+      const logger = createLogger({}, sink);
       logger.error({ err: error }, 'form invitation mail failed');
       const out = lines.join('');
       expect(out).toContain('550');

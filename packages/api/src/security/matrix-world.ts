@@ -2,15 +2,7 @@
 // who call the procedures on those records, and a checksum of the whole database to prove a refusal wrote nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
-import {
-  createCabinet,
-  createPatient,
-  createSubmission,
-  createSupportTicket,
-  createTemplate,
-  createUser,
-  shareTemplateToCabinet,
-} from '@praxiform/db/testing';
+import { createCabinet, createPatient, createSubmission, createSupportTicket, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField } from '@praxiform/domain';
 import type { ApiDeps } from '../context';
 import { createContext } from '../context';
@@ -19,7 +11,7 @@ import { createCallerFactory } from '../trpc';
 import { appRouter } from '../root';
 
 /** Letters only, so the markers pass every name rule; unique per world so a leak is unambiguous. */
-function marker(prefix: string): string {
+export function marker(prefix: string): string {
   const letters = [...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
   return `${prefix}${letters}`;
 }
@@ -72,6 +64,34 @@ export function missingIds(ids: TIds): TIds {
   };
 }
 
+/** The names the owner's forms carry: each a marker, so that a leak of any of them is seen. */
+export type TFormMarkers = { ownerLast: string; patientFirst: string; patientLast: string; templateName: string; answer: string };
+
+/**
+ * The owner (a practitioner), their patient, a private template of one `motif` question and two forms of it sent to
+ * the patient: one open, one completed with a marker as its answer.
+ */
+export async function createOwnerForms(prisma: PrismaClient, markers: TFormMarkers) {
+  const owner = await createUser(prisma, { firstName: 'Claire', lastName: markers.ownerLast });
+  const patient = await createPatient(prisma, {
+    ownerId: owner.id,
+    firstName: markers.patientFirst,
+    lastName: markers.patientLast,
+    email: `${markers.patientFirst.toLowerCase()}@test.praxiform`,
+  });
+  const template = await createTemplate(prisma, { creatorId: owner.id, name: markers.templateName, fields: [motif] });
+  const sent = await createSubmission(prisma, { practitionerId: owner.id, patientId: patient.id, templateId: template.id });
+  const completed = await createSubmission(prisma, {
+    practitionerId: owner.id,
+    patientId: patient.id,
+    templateId: template.id,
+    status: 'completed',
+    completedAt: new Date(),
+    answers: { motif: markers.answer },
+  });
+  return { owner, patient, template, sent, completed };
+}
+
 /**
  * The owner's world: a patient, a private template, a public one, one shared to their cabinet, a sent form, a
  * completed one (with a notification), a waiting-room form, a cabinet with a plain member and a pending invitation,
@@ -90,30 +110,18 @@ export async function buildWorld(prisma: PrismaClient) {
     ticketSubject: marker('Ticket'),
     inviteeEmail: `${marker('invite')}@test.praxiform`,
   };
-  const owner = await createUser(prisma, { firstName: 'Claire', lastName: markers.ownerLast });
+  const { owner, patient, template, sent, completed } = await createOwnerForms(prisma, markers);
   const member = await createUser(prisma, { firstName: 'Paul', lastName: 'Membre' });
   const colleague = await createUser(prisma, { firstName: 'Inès', lastName: 'Collègue' });
-  const patient = await createPatient(prisma, {
-    ownerId: owner.id,
-    firstName: markers.patientFirst,
-    lastName: markers.patientLast,
-    email: `${markers.patientFirst.toLowerCase()}@test.praxiform`,
-  });
-  const template = await createTemplate(prisma, { creatorId: owner.id, name: markers.templateName, fields: [motif] });
   const publicTemplate = await createTemplate(prisma, { creatorId: owner.id, name: markers.publicTemplateName, isPublic: true, fields: [motif] });
   const sharedTemplate = await createTemplate(prisma, { creatorId: owner.id, name: markers.sharedTemplateName, fields: [motif] });
-  const sent = await createSubmission(prisma, { practitionerId: owner.id, patientId: patient.id, templateId: template.id });
-  const completed = await createSubmission(prisma, {
-    practitionerId: owner.id,
-    patientId: patient.id,
-    templateId: template.id,
-    status: 'completed',
-    completedAt: new Date(),
-    answers: { motif: markers.answer },
-  });
   const anonymous = await createSubmission(prisma, { practitionerId: owner.id, templateId: template.id, status: 'anonymous' });
-  const cabinet = await createCabinet(prisma, { ownerId: owner.id, memberIds: [member.id], name: markers.cabinetName });
-  await shareTemplateToCabinet(prisma, { cabinetId: cabinet.id, templateId: sharedTemplate.id, sharedById: owner.id });
+  const cabinet = await createCabinet(prisma, {
+    ownerId: owner.id,
+    memberIds: [member.id],
+    name: markers.cabinetName,
+    templates: { create: [{ templateId: sharedTemplate.id, sharedById: owner.id }] },
+  });
   const invite = await prisma.cabinetInvite.create({
     data: {
       cabinetId: cabinet.id,

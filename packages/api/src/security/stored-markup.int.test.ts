@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCabinet, createPatient, createUser } from '@praxiform/db/testing';
 import type { TField } from '@praxiform/domain';
 import type { ApiDeps } from '../context';
-import { createSmtpMailer } from '../mail/mailer';
 import { renderPatientPdf, renderSubmissionPdf } from '../services/exports/render-pdf';
 import { submitPublicForm } from '../services/public-forms/submit-public-form';
-import { createTestCaller, createTestDeps, inspectPdf, rejectionMessages, startSmtpInbox, type TSmtpInbox } from '../testing';
+import { createTestCaller, createTestDepsWithInbox, inspectPdf, rejectionMessages, type TSmtpInbox } from '../testing';
 
 /** The value every output gets: an element with a handler, an attribute and element break-out, an entity. */
 const MARKUP = '<img src=x onerror=alert(1)>"><script>alert(1)</script>&amp;';
@@ -58,8 +57,7 @@ let inbox: TSmtpInbox;
 let deps: ApiDeps;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  deps = await createTestDeps({ mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>') });
+  ({ inbox, deps } = await createTestDepsWithInbox());
 });
 afterAll(() => inbox.close());
 

@@ -5,39 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, TRIAL_WARNING_DAYS } from '@praxiform/domain';
 import { resources } from '@praxiform/i18n';
 import type { TCurrentUser } from '../../lib/api-types';
+import { currentUser, type TSubscription } from '../../test/account-fixtures';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../test/render-page';
 import { SubscriptionBanner, TrialBadge } from './subscription-notices';
 
-type TSubscription = TCurrentUser['subscription'];
-
-const TRIAL: TSubscription = {
-  status: 'trial',
-  plan: null,
-  trialEndsAt: '2026-12-24T10:00:00.000Z',
-  trialDaysLeft: 30,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  paymentFailed: false,
-  entitled: true,
-  trialAlreadyUsed: false,
-  paymentPending: false,
-};
-
-function me(subscription: Partial<TSubscription>, over: Partial<TCurrentUser> = {}): TCurrentUser {
-  return {
-    id: 1,
-    firstName: 'Julien',
-    lastName: 'Lefèvre',
-    email: 'julien@cabinet.fr',
-    role: 'trial',
-    isAdministrator: false,
-    profileCompleted: true,
-    interfaceLanguage: 'fr',
-    subscription: { ...TRIAL, ...subscription },
-    trialWelcomePending: false,
-    ...over,
-  };
-}
+const me = (subscription: Partial<TSubscription>, over: Partial<TCurrentUser> = {}): TCurrentUser => currentUser({ ...over, subscription });
 
 function serve(user: TCurrentUser, portal: () => TFakeAnswer = () => ({ data: { url: 'http://stripe.test/portal/1' } })) {
   return fakeTrpc({ 'auth.me': () => ({ data: { user } }), 'billing.portal': portal });

@@ -1,50 +1,28 @@
 // The fields every new link has: instructions for the patient, expiry day (today to a year) and the form's language.
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INSTRUCTIONS_MAX, LOCALES, type TLocale } from '@praxiform/domain';
+import { INSTRUCTIONS_MAX, LOCALES } from '@praxiform/domain';
 import { SelectField, TextAreaField, TextField } from '../ui';
-import { expiryBounds, type TLinkOptionErrors, type TLinkOptions } from '../../lib/link-options';
+import { expiryBounds } from '../../lib/link-options';
+import type { TLinkOptionsForm } from './link-options-form';
 
-/** The expiry day of a link, from today to a year ahead (a new link, or a resent one); `error` is an i18n key. */
-export function ExpiryField({
-  value,
-  onChange,
-  today,
-  error,
-}: {
-  value: string;
-  onChange: (expiresOn: string) => void;
+type TExpiryProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'type' | 'min' | 'max' | 'error'> & {
   today: Date;
-  error: string | undefined;
-}) {
+  /** The error code of the day (a refused day says which rule it breaks). */
+  code: string | undefined;
+};
+
+/** The expiry day of a link, from today to a year ahead (a new link, or a resent one); takes the kit's `field('expiresOn')`. */
+export function ExpiryField({ today, code, ...input }: TExpiryProps) {
   const { t } = useTranslation('submissions');
   const { min, max } = expiryBounds(today);
-  return (
-    <TextField
-      label={t('send.expiresOn')}
-      hint={t('send.expiresHint')}
-      type="date"
-      min={min}
-      max={max}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error ? t(error) : undefined}
-    />
-  );
+  const error = code === undefined ? undefined : code === 'EXPIRY_IN_PAST' ? t('errors:codes.EXPIRY_IN_PAST') : t('errors:validation.DATE_INVALID');
+  return <TextField label={t('send.expiresOn')} hint={t('send.expiresHint')} type="date" min={min} max={max} {...input} error={error} />;
 }
 
-export function LinkOptionsFields({
-  values,
-  errors,
-  onChange,
-  today,
-}: {
-  values: TLinkOptions;
-  errors: TLinkOptionErrors;
-  onChange: (next: Partial<TLinkOptions>) => void;
-  today: Date;
-}) {
+export function LinkOptionsFields({ kit }: { kit: TLinkOptionsForm }) {
   const { t } = useTranslation('submissions');
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const { field, form, today } = kit;
   return (
     <>
       <TextAreaField
@@ -53,18 +31,11 @@ export function LinkOptionsFields({
         optional
         rows={3}
         maxLength={INSTRUCTIONS_MAX}
-        value={values.instructions}
-        onChange={(e) => onChange({ instructions: e.target.value })}
-        error={message(errors.instructions)}
+        {...field('instructions')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ExpiryField value={values.expiresOn} onChange={(expiresOn) => onChange({ expiresOn })} today={today} error={errors.expiresOn} />
-        <SelectField
-          label={t('send.language')}
-          hint={t('send.languageHint')}
-          value={values.language}
-          onChange={(e) => onChange({ language: e.target.value as TLocale })}
-        >
+        <ExpiryField {...field('expiresOn')} today={today} code={form.formState.errors.expiresOn?.message} />
+        <SelectField label={t('send.language')} hint={t('send.languageHint')} {...field('language')}>
           {LOCALES.map((code) => (
             <option key={code} value={code}>
               {t(`common:language.names.${code}`)}

@@ -1,15 +1,13 @@
 // Resend a form: a new link replaces the old one (which stops working), by email or to copy; then the new link.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LINK_DEFAULT_DAYS } from '@praxiform/domain';
 import { Button, Dialog, FormAlert } from '../ui';
 import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../../lib/use-messages';
 import { DeliveryChoice } from './delivery-choice';
-import { dayAfter } from '../../lib/format';
-import { checkExpiry } from '../../lib/link-options';
+import { useExpiryForm } from './link-options-form';
 import { ExpiryField } from './link-options-fields';
 import { LinkResultView } from './link-result';
 import type { TDelivery, TLinkResult, TSubmissionView } from '../../lib/api-types';
@@ -24,10 +22,8 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
   const trpc = useTRPC();
   const refresh = useSubmissionRefresh();
   const errorMessage = useErrorMessage();
-  const [today] = useState(() => new Date());
-  const [expiresOn, setExpiresOn] = useState(() => dayAfter(today, LINK_DEFAULT_DAYS));
+  const { today, form, formId, field, submit } = useExpiryForm();
   const [delivery, setDelivery] = useState<TDelivery>('email');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
   const resend = useMutation(
     trpc.submissions.resend.mutationOptions({
@@ -39,12 +35,10 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
     }),
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkExpiry(expiresOn, today);
-    setError(problem);
-    if (!problem) resend.mutate({ id: submission.id, expiresOn, delivery });
-  };
+  const confirm = submit(
+    ({ expiresOn }) => resend.mutate({ id: submission.id, expiresOn, delivery }),
+    () => resend.reset(),
+  );
 
   if (result) {
     return (
@@ -57,17 +51,9 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form id={formId} noValidate onSubmit={confirm} className="flex flex-col gap-5">
       <FormAlert tone="warning">{t('resend.warning')}</FormAlert>
-      <ExpiryField
-        value={expiresOn}
-        onChange={(value) => {
-          setExpiresOn(value);
-          setError(null);
-        }}
-        today={today}
-        error={error ?? undefined}
-      />
+      <ExpiryField {...field('expiresOn')} today={today} code={form.formState.errors.expiresOn?.message} />
       <DeliveryChoice value={delivery} onChange={setDelivery} email={email} />
       {resend.isError && <FormAlert tone="error">{errorMessage(resend.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -83,6 +83,22 @@ describe('CabinetShareDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Seuls les modèles privés/);
   });
 
+  it('shows the server’s refusal of the choice under the cabinets, until the choice changes', async () => {
+    renderDialog({
+      'cabinets.list': listed([GARE]),
+      'cabinets.shareTemplate': () => ({
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['cabinetIds'], message: 'CABINET_NOT_SELECTED' }] },
+      }),
+    });
+    const gare = await screen.findByRole('checkbox', { name: 'Maison médicale de la Gare' });
+    fireEvent.click(gare);
+    fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucun cabinet sélectionné.');
+    expect(screen.getByRole('group', { name: 'Cabinets' })).toHaveAccessibleDescription('Aucun cabinet sélectionné.');
+    fireEvent.click(gare);
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Cabinets' })).not.toHaveAccessibleDescription());
+  });
+
   it('says I am in no cabinet and links to /cabinet to create one', async () => {
     renderDialog({ 'cabinets.list': listed([]) });
     expect(await screen.findByText('Vous ne faites partie d’aucun cabinet.')).toBeInTheDocument();

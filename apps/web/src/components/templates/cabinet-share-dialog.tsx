@@ -1,9 +1,12 @@
 // Share one of my private templates to shared practices (cabinets.shareTemplate): a checkbox per cabinet I belong to,
-// the ones it is already in shown as such; none chosen says "no cabinet selected" (docs/cabinets-api.md, docs/product.md#cabinet).
-import { useId, useState, type FormEvent } from 'react';
+// the ones it is already in shown as such; none chosen says "no cabinet selected", checked with the server's own rule
+// (ZCabinetShareInput) through the form kit (docs/cabinets-api.md, docs/product.md#cabinet).
+import { useId } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, Plus, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ZCabinetShareInput } from '@praxiform/domain';
+import { useZodForm } from '../forms/form-kit';
 import { Badge, Button, cn, FormAlert, Spinner } from '../ui';
 import { Dialog } from '../ui/dialog';
 import { errorCodeOf } from '../../lib/errors';
@@ -13,6 +16,9 @@ import { useErrorMessage } from '../../lib/use-messages';
 
 // These refusals have their own sentence; any other is "sharing failed" plus the reason.
 const KNOWN_CODES = ['CABINET_TEMPLATE_NOT_PRIVATE', 'VALIDATION_FAILED', 'NOT_FOUND'];
+
+/** The form's one field: the chosen cabinets, at least one. */
+const ZChosenCabinets = ZCabinetShareInput.pick({ cabinetIds: true });
 
 export type TShareableTemplate = { id: number; name: string };
 
@@ -60,25 +66,25 @@ function CabinetShareForm({ template, onOpenChange, onShared }: TProps & { templ
   const list = useQuery(trpc.cabinets.list.queryOptions());
   const cabinets = list.data?.cabinets ?? [];
   const already = useAlreadyShared(cabinets, template.id);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [noneSelected, setNoneSelected] = useState(false);
+  const { form, formId, errorOf, setField, setErrors, submit, showServerErrors, formLevelError } = useZodForm(ZChosenCabinets, {
+    cabinetIds: [] as number[],
+  });
   const share = useMutation(
     trpc.cabinets.shareTemplate.mutationOptions({
       onSuccess: () =>
         Promise.all([queryClient.invalidateQueries(trpc.cabinets.list.pathFilter()), queryClient.invalidateQueries(trpc.cabinets.get.pathFilter())]),
+      onError: (error) => showServerErrors(error),
     }),
   );
+  const selected = form.watch('cabinetIds');
 
-  const toggle = (id: number) => {
-    setNoneSelected(false);
-    setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
-  };
+  const toggle = (id: number) => setField('cabinetIds', selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
+    // A cabinet chosen before it was known to hold the template already is not sent again.
     const cabinetIds = cabinets.filter((cabinet) => selected.includes(cabinet.id) && !already.has(cabinet.id)).map((cabinet) => cabinet.id);
     if (cabinetIds.length === 0) {
-      setNoneSelected(true);
+      setErrors({ cabinetIds: 'CABINET_NOT_SELECTED' });
       return;
     }
     share.mutate(
@@ -136,15 +142,16 @@ function CabinetShareForm({ template, onOpenChange, onShared }: TProps & { templ
     );
   }
 
-  const serverCode = share.isError ? errorCodeOf(share.error) : null;
+  const serverCode = formLevelError(share.error) ? errorCodeOf(share.error) : null;
+  const cabinetsError = errorOf('cabinetIds');
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form id={formId} noValidate onSubmit={submit(send)} className="flex flex-col gap-4">
       {serverCode && (
         <FormAlert tone="error">
           {KNOWN_CODES.includes(serverCode) ? errorMessage(share.error) : `${t('shareCabinet.failed')} ${errorMessage(share.error)}`}
         </FormAlert>
       )}
-      <fieldset aria-describedby={noneSelected ? errorId : undefined}>
+      <fieldset aria-describedby={cabinetsError ? errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t('shareCabinet.legend')}</legend>
         <ul className="mt-2 flex max-h-72 flex-col gap-0.5 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5">
           {cabinets.map((cabinet) => {
@@ -174,9 +181,9 @@ function CabinetShareForm({ template, onOpenChange, onShared }: TProps & { templ
             );
           })}
         </ul>
-        {noneSelected && (
+        {cabinetsError && (
           <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-            {t('errors:validation.CABINET_NOT_SELECTED')}
+            {cabinetsError}
           </p>
         )}
       </fieldset>

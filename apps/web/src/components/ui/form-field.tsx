@@ -80,6 +80,7 @@ export type TTextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElemen
   hint?: ReactNode;
   error?: string;
   optional?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
 export function TextAreaField({ label, hint, error, optional, className, ...textarea }: TTextAreaFieldProps) {
@@ -101,7 +102,12 @@ export function TextAreaField({ label, hint, error, optional, className, ...text
   );
 }
 
-export type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { label: string; hint?: ReactNode; error?: string };
+export type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
 
 export function SelectField({ label, hint, error, className, children, ...select }: TSelectFieldProps) {
   const id = useId();

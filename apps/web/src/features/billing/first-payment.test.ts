@@ -1,26 +1,10 @@
 // firstPaymentOn: the date of the first payment of a subscription that kept the trial's remaining days, read from the
 // active status's period end; nothing for a subscription charged at once or not active yet.
 import { describe, expect, it } from 'vitest';
-import type { TBillingStatus } from '../../lib/api-types';
+import { billingStatus, TRIAL_END } from '../../test/account-fixtures';
 import { firstPaymentOn } from './first-payment';
 
-const TRIAL_END = '2026-12-24T10:00:00.000Z';
-const ACTIVE: TBillingStatus = {
-  configured: true,
-  status: 'active',
-  plan: 'monthly',
-  trialEndsAt: TRIAL_END,
-  trialDaysLeft: null,
-  currentPeriodEnd: TRIAL_END,
-  cancelAtPeriodEnd: false,
-  paymentFailed: false,
-  entitled: true,
-  trialAlreadyUsed: false,
-  canResume: false,
-  hasCustomer: true,
-  paymentPending: false,
-  trialCarriedUntil: null,
-};
+const ACTIVE = billingStatus({ status: 'active', plan: 'monthly', trialDaysLeft: null, currentPeriodEnd: TRIAL_END, hasCustomer: true });
 
 describe('firstPaymentOn', () => {
   it('is the period end when it is the trial end (seen before, or stored)', () => {

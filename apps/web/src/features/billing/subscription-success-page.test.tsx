@@ -6,49 +6,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
 import type { TBillingStatus } from '../../lib/api-types';
+import { billingStatus, currentUser } from '../../test/account-fixtures';
 import { fakeTrpc, renderAuthPage } from '../../test/render-page';
 import { MAX_WAIT_MS, PENDING_POLL_MS, POLL_MS, SubscriptionSuccessPage } from './subscription-success-page';
 
-const TRIAL: TBillingStatus = {
-  configured: true,
-  status: 'trial',
-  plan: null,
-  trialEndsAt: '2026-12-24T10:00:00.000Z',
-  trialDaysLeft: 30,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  paymentFailed: false,
-  entitled: true,
-  trialAlreadyUsed: false,
-  canResume: false,
-  hasCustomer: true,
-  paymentPending: false,
-  trialCarriedUntil: null,
-};
+const TRIAL = billingStatus({ hasCustomer: true });
 const ACTIVE: TBillingStatus = { ...TRIAL, status: 'active', plan: 'yearly', trialDaysLeft: null, currentPeriodEnd: '2027-11-24T10:00:00.000Z' };
 
-const USER = {
-  id: 1,
-  firstName: 'Julien',
-  lastName: 'Lefèvre',
-  email: 'julien@cabinet.fr',
-  role: 'trial',
-  isAdministrator: false,
-  profileCompleted: true,
-  interfaceLanguage: 'fr',
-  subscription: {
-    status: 'trial',
-    plan: null,
-    trialEndsAt: null,
-    trialDaysLeft: 30,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    paymentFailed: false,
-    entitled: true,
-    trialAlreadyUsed: false,
-  },
-  trialWelcomePending: false,
-};
+const USER = currentUser({ subscription: { trialEndsAt: null } });
 
 /** Lets the fake fetch answer and React render. */
 const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(10)));

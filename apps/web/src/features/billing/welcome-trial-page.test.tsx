@@ -3,31 +3,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
+import { currentUser } from '../../test/account-fixtures';
 import { fakeTrpc, renderAuthPage } from '../../test/render-page';
 import { WelcomeTrialPage } from './welcome-trial-page';
 
-const USER = {
-  id: 1,
-  firstName: 'Julien',
-  lastName: 'Lefèvre',
-  email: 'julien@cabinet.fr',
-  role: 'trial',
-  isAdministrator: false,
-  profileCompleted: true,
-  interfaceLanguage: 'fr',
-  subscription: {
-    status: 'trial',
-    plan: null,
-    trialEndsAt: '2026-12-24T10:00:00.000Z',
-    trialDaysLeft: 30,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    paymentFailed: false,
-    entitled: true,
-    trialAlreadyUsed: false,
-  },
-  trialWelcomePending: true,
-};
+const USER = currentUser({ trialWelcomePending: true });
 
 /** An account whose address already had a trial on an earlier account (docs/billing-api.md#one-trial-per-address). */
 const WITHOUT_TRIAL = {

@@ -1,17 +1,15 @@
 // "New patient" and "Edit patient": every field of ZPatientInput, checked in the browser, then the server's verdict per field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserRoundPen, UserRoundPlus } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, FormAlert } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { hasErrors, serverFieldErrors } from '../../lib/field-errors';
 import { useErrorMessage } from '../../lib/use-messages';
 import { PatientFormFields } from '../../components/patients/patient-form-fields';
 import { emptyPatientValues, patientValuesOf } from '../../lib/patient-form-values';
 import type { TPatientDetail } from '../../lib/api-types';
-import { usePatientForm } from '../../lib/use-patient-form';
+import { usePatientForm } from '../../components/patients/use-patient-form';
 
 type TProps = {
   open: boolean;
@@ -27,7 +25,7 @@ function PatientDialogForm({ patient, onOpenChange, onSaved }: Omit<TProps, 'ope
   const queryClient = useQueryClient();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
-  const form = usePatientForm(() => (patient ? patientValuesOf(patient) : emptyPatientValues(locale)));
+  const kit = usePatientForm(patient ? patientValuesOf(patient) : emptyPatientValues(locale));
 
   const onSuccess = async ({ patient: saved }: { patient: TPatientDetail }) => {
     queryClient.setQueryData(trpc.patients.get.queryKey({ id: saved.id }), { patient: saved });
@@ -37,24 +35,24 @@ function PatientDialogForm({ patient, onOpenChange, onSaved }: Omit<TProps, 'ope
     ]);
     onSaved(saved);
   };
-  const onError = (error: unknown) => form.setErrors(serverFieldErrors(error));
+  const onError = (error: unknown) => kit.showServerErrors(error);
   const create = useMutation(trpc.patients.create.mutationOptions({ onSuccess, onError }));
   const update = useMutation(trpc.patients.update.mutationOptions({ onSuccess, onError }));
   const save = patient ? update : create;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = form.check();
-    if (!input) return;
-    if (patient) update.mutate({ id: patient.id, ...input });
-    else create.mutate(input);
-  };
-
-  const serverProblem = save.isError && !hasErrors(serverFieldErrors(save.error));
+  const serverProblem = Boolean(kit.formLevelError(save.error));
   return (
-    <form id={form.formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <PatientFormFields values={form.values} errors={form.errors} onChange={form.update} />
-      {hasErrors(form.errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
+    <form
+      id={kit.formId}
+      noValidate
+      onSubmit={kit.submit(
+        (input) => (patient ? update.mutate({ id: patient.id, ...input }) : create.mutate(input)),
+        () => save.reset(),
+      )}
+      className="flex flex-col gap-5"
+    >
+      <PatientFormFields kit={kit} />
+      {kit.hasFieldErrors && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
       {serverProblem && <FormAlert tone="error">{errorMessage(save.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>

@@ -1,7 +1,7 @@
 // Send a form to a patient: one of my templates, instructions, expiry, language, by email or as a link; then the link to copy.
 // A template shared in one of my cabinets is sent through my own copy: cabinets.duplicateTemplate, then submissions.send
 // with the copy's id (docs/cabinets-api.md: the original is not mine, so it cannot be sent).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../../lib/use-messages';
 import { fullName } from '../../lib/format';
 import { DeliveryChoice } from '../../components/submissions/delivery-choice';
-import { useLinkOptionsForm } from '../../lib/link-options';
+import { useLinkOptionsForm } from '../../components/submissions/link-options-form';
 import { LinkOptionsFields } from '../../components/submissions/link-options-fields';
 import { LinkResultView } from '../../components/submissions/link-result';
 import { TemplatePicker, type TSharedTemplateChoice } from '../../components/submissions/template-picker';
@@ -34,7 +34,7 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
   const trpc = useTRPC();
   const refresh = useSubmissionRefresh();
   const errorMessage = useErrorMessage();
-  const { today, values, errors, update, checked } = useLinkOptionsForm(patient.preferredLanguage);
+  const kit = useLinkOptionsForm(patient.preferredLanguage);
   const [delivery, setDelivery] = useState<TDelivery>('email');
   const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
   const [shared, setShared] = useState<TSharedTemplateChoice | null>(null);
@@ -70,14 +70,10 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send.reset();
-    const options = checked();
-    if (!options) return;
+  const submit = kit.submit(async (options) => {
     const templateId = await templateToSend(options.templateId);
     if (templateId !== null) send.mutate({ patientId: patient.id, ...options, templateId, delivery });
-  };
+  });
 
   if (result) {
     return (
@@ -97,18 +93,26 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <form
+      id={kit.formId}
+      noValidate
+      onSubmit={(event) => {
+        send.reset();
+        void submit(event);
+      }}
+      className="flex flex-col gap-5"
+    >
       <TemplatePicker
         withShared
-        value={values.templateId}
+        value={kit.form.watch('templateId')}
         onChange={(templateId, sharedChoice) => {
-          update({ templateId });
+          kit.setField('templateId', templateId);
           setShared(sharedChoice);
           duplicate.reset();
         }}
-        error={errors.templateId ? t(errors.templateId) : undefined}
+        error={kit.errorOf('templateId') ? t('send.errors.templateRequired') : undefined}
       />
-      <LinkOptionsFields values={values} errors={errors} onChange={update} today={today} />
+      <LinkOptionsFields kit={kit} />
       <DeliveryChoice value={delivery} onChange={setDelivery} email={patient.email} />
       {duplicate.isError && <FormAlert tone="error">{`${t('send.copyFailed')} ${errorMessage(duplicate.error)}`}</FormAlert>}
       {send.isError && <FormAlert tone="error">{errorMessage(send.error)}</FormAlert>}

@@ -1,29 +1,28 @@
 // /complete-profile: the first step after sign-up (profession, specialties, registration number, work address, phone).
-import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TRIAL_DAYS, ZCompleteProfileInput } from '@praxiform/domain';
+import { TRIAL_DAYS, ZCompleteProfileInput, type TCompleteProfileInput } from '@praxiform/domain';
+import { useZodForm } from '../../components/forms/form-kit';
 import { Button, Card, CardContent } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, hasErrors, serverFieldErrors, withoutChanged, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/form-field';
 import { ProfessionFields, type TProfessionValue } from './professional/profession-fields';
 import { PracticeFields } from './professional/practice-fields';
 import { WithProfileOptions } from './professional/profile-options';
-import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+import { useErrorMessage } from '../../lib/use-messages';
 
 type TValues = TProfessionValue & { registrationNumber: string; workAddress: string; phone: string };
 
 const EMPTY: TValues = { profession: '', customProfession: '', specialties: [], registrationNumber: '', workAddress: '', phone: '' };
 
-/** Blank optional fields are left out rather than sent as ''. */
-function toInput(values: TValues) {
-  const optional = (text: string) => (text.trim() ? text : undefined);
+/** The checked values as sent: blank optional fields left out rather than sent as ''. */
+function toInput(values: TCompleteProfileInput) {
+  const optional = (text: string | undefined) => (text?.trim() ? text : undefined);
   return {
     profession: values.profession,
     customProfession: values.profession === 'other' ? values.customProfession : undefined,
@@ -40,11 +39,11 @@ export function CompleteProfilePage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const locale = useLocale();
-  const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const formId = useId();
-  const [values, setValues] = useState<TValues>(EMPTY);
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const { form, formId, field, errorOf, setField, submit, showServerErrors, hasFieldErrors, formLevelError } = useZodForm(
+    ZCompleteProfileInput,
+    EMPTY,
+  );
 
   const complete = useMutation(
     trpc.profile.completeProfile.mutationOptions({
@@ -54,36 +53,18 @@ export function CompleteProfilePage() {
         // completed profile and the new location render together, so this page's guard never sends to /dashboard between.
         void navigate(localizedPath(locale, updated.trialWelcomePending ? '/welcome' : '/dashboard'), { replace: true, flushSync: true });
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        focusFirstInvalid(formId);
-      },
+      onError: (error) => showServerErrors(error),
     }),
   );
 
+  const values = form.watch();
   const update = (next: Partial<TValues>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => withoutChanged(current, next));
+    for (const [name, value] of Object.entries(next) as [keyof TValues, TValues[keyof TValues]][]) setField(name, value);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZCompleteProfileInput.safeParse(toInput(values));
-    const found: TFieldErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
-    // The enum's own message is zod's; "choose your profession" says what to do.
-    if (!values.profession) found.profession = 'PROFESSION_REQUIRED';
-    if (hasErrors(found) || !parsed.success) {
-      setErrors(found);
-      focusFirstInvalid(formId);
-      return;
-    }
-    complete.mutate(parsed.data);
-  };
-
-  const message = (field: string) => {
-    const code = errors[field];
-    return code === 'PROFESSION_REQUIRED' ? t('form.professionRequired') : fieldMessage(code);
-  };
+  // "Choose your profession" says what to do where an empty choice is only "required".
+  const message = (name: keyof TValues) =>
+    name === 'profession' && form.formState.errors.profession?.message === 'REQUIRED' ? t('form.professionRequired') : errorOf(name);
 
   return (
     <div className="flex flex-col gap-6">
@@ -101,7 +82,7 @@ export function CompleteProfilePage() {
         <CardContent className="p-5 sm:p-7">
           <WithProfileOptions>
             {(options) => (
-              <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
+              <form id={formId} noValidate onSubmit={submit((input) => complete.mutate(toInput(input)))} className="flex flex-col gap-5">
                 <ProfessionFields
                   value={values}
                   onChange={(next) => update(next)}
@@ -110,20 +91,9 @@ export function CompleteProfilePage() {
                   errors={{ profession: message('profession'), customProfession: message('customProfession'), specialties: message('specialties') }}
                 />
                 <PracticeFields value={values} onChange={update} message={message} />
-                <TextField
-                  label={t('fields.phone')}
-                  optional
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  value={values.phone}
-                  onChange={(event) => update({ phone: event.target.value })}
-                  error={message('phone')}
-                />
-                {complete.isError && !hasErrors(serverFieldErrors(complete.error)) && (
-                  <FormAlert tone="error">{errorMessage(complete.error)}</FormAlert>
-                )}
-                {hasErrors(errors) && !complete.isError && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
+                <TextField label={t('fields.phone')} optional type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
+                {Boolean(formLevelError(complete.error)) && <FormAlert tone="error">{errorMessage(complete.error)}</FormAlert>}
+                {hasFieldErrors && !complete.isError && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
                 <Button type="submit" size="lg" loading={complete.isPending} className="w-full">
                   {t('complete.submit')}
                   <ArrowRight aria-hidden="true" />

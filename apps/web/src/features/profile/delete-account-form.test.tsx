@@ -1,5 +1,5 @@
 // Account deletion stays disabled until the confirmation word of the active language is typed.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DELETION_WORDS, LOCALES } from '@praxiform/domain';
 import { DeleteAccountForm } from './delete-account-form';
@@ -9,7 +9,7 @@ const DELETE_BUTTON = { fr: 'Supprimer définitivement', en: 'Delete for good', 
 
 describe('DeleteAccountForm', () => {
   for (const locale of LOCALES) {
-    it(`asks for ${ACCOUNT_DELETION_WORDS[locale]} in ${locale}`, () => {
+    it(`asks for ${ACCOUNT_DELETION_WORDS[locale]} in ${locale}`, async () => {
       const onConfirm = vi.fn();
       renderWithLocale(<DeleteAccountForm locale={locale} pending={false} onConfirm={onConfirm} onCancel={() => undefined} />, locale);
       const input = screen.getByRole('textbox');
@@ -26,7 +26,8 @@ describe('DeleteAccountForm', () => {
       fireEvent.change(input, { target: { value: ACCOUNT_DELETION_WORDS[locale] } });
       expect(button).toBeEnabled();
       fireEvent.click(button);
-      expect(onConfirm).toHaveBeenCalledWith(ACCOUNT_DELETION_WORDS[locale]);
+      // The form checks the word with its schema before confirming (asynchronously).
+      await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(ACCOUNT_DELETION_WORDS[locale]));
     });
   }
 

@@ -1,8 +1,9 @@
 // The typed confirmation of an account deletion: the button stays disabled until the active language's word is typed.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_DELETION_WORDS, type TLocale } from '@praxiform/domain';
+import { ACCOUNT_DELETION_WORDS, ZTokenInput, type TLocale } from '@praxiform/domain';
+import { useZodForm } from '../../components/forms/form-kit';
 import { Button, cn } from '../../components/ui';
 import { inputClassName } from '../../components/ui/form-field';
 
@@ -17,20 +18,24 @@ export function deletionWordMatches(locale: TLocale, typed: string): boolean {
   return typed.trim() === ACCOUNT_DELETION_WORDS[locale];
 }
 
+/**
+ * profile.deleteAccount's `confirmation`, which has no schema in the domain: a short trimmed text (ZTokenInput's rule),
+ * the active language's word.
+ */
+function deletionSchema(locale: TLocale) {
+  const word = ZTokenInput.shape.token.refine((typed) => deletionWordMatches(locale, typed), 'DELETION_WORD_MISMATCH');
+  return ZTokenInput.extend({ confirmation: word }).omit({ token: true });
+}
+
 export function DeleteAccountForm({ locale, pending, onConfirm, onCancel }: TDeleteAccountFormProps) {
   const { t } = useTranslation('profile');
   const id = useId();
-  const [typed, setTyped] = useState('');
+  const { form, formId, submit } = useZodForm(deletionSchema(locale), { confirmation: '' });
   const word = ACCOUNT_DELETION_WORDS[locale];
-  const matches = deletionWordMatches(locale, typed);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (matches) onConfirm(typed.trim());
-  };
+  const matches = deletionWordMatches(locale, form.watch('confirmation'));
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form id={formId} noValidate onSubmit={submit(({ confirmation }) => onConfirm(confirmation))} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-sm text-slate-800">
           {t('deletion.typeWordBefore')}
@@ -39,8 +44,7 @@ export function DeleteAccountForm({ locale, pending, onConfirm, onCancel }: TDel
         </label>
         <input
           id={id}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          {...form.register('confirmation')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,13 +1,13 @@
 // Section 2: change the password (current one checked by the server, five rules, matching confirmation); Google-only accounts get an explanation.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ZChangePasswordInput } from '@praxiform/domain';
+import { useZodForm } from '../../components/forms/form-kit';
 import { Button } from '../../components/ui';
 import { errorCodeOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrorsFromIssues, focusFirstInvalid, type TFieldErrors } from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/form-field';
 import { PasswordChecklist } from '../../components/forms/password-checklist';
@@ -32,77 +32,49 @@ function ChangePasswordForm() {
   const checklistId = useId();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const formId = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const { form, formId, field, setErrors, submit } = useZodForm(ZChangePasswordInput, EMPTY);
   const [done, setDone] = useState(false);
 
   const change = useMutation(
     trpc.profile.changePassword.mutationOptions({
       onSuccess: () => {
-        setValues(EMPTY);
+        form.reset(EMPTY);
         setDone(true);
       },
       onError: (error) => {
         // The wrong current password belongs to its field.
-        if (errorCodeOf(error) === 'PASSWORD_INCORRECT') {
-          setErrors({ currentPassword: 'PASSWORD_INCORRECT' });
-          focusFirstInvalid(formId);
-        }
+        if (errorCodeOf(error) === 'PASSWORD_INCORRECT') setErrors({ currentPassword: 'PASSWORD_INCORRECT' });
       },
     }),
   );
 
-  const update = (field: keyof typeof EMPTY, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDone(false);
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const passwordField = (name: keyof typeof EMPTY) => ({ ...field(name), error: message(name) });
+  /** The wrong current password (a refusal of the server) and an empty one ("enter your password") say so themselves. */
+  const message = (name: keyof typeof EMPTY) => {
+    const code = form.formState.errors[name]?.message;
+    if (code === 'PASSWORD_INCORRECT') return t('errors:codes.PASSWORD_INCORRECT');
+    return fieldMessage(code === 'REQUIRED' && name === 'currentPassword' ? 'PASSWORD_REQUIRED' : code);
   };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDone(false);
-    const parsed = ZChangePasswordInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formId);
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data);
-  };
-
-  const message = (field: string) => (errors[field] === 'PASSWORD_INCORRECT' ? t('errors:codes.PASSWORD_INCORRECT') : fieldMessage(errors[field]));
   const otherFailure = change.isError && errorCodeOf(change.error) !== 'PASSWORD_INCORRECT';
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <PasswordField
-        label={t('password.current')}
-        value={values.currentPassword}
-        onChange={(e) => update('currentPassword', e.target.value)}
-        error={message('currentPassword')}
-        autoComplete="current-password"
-        className="sm:max-w-sm"
-      />
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        setDone(false);
+        void submit((input) => change.mutate(input))(event);
+      }}
+      // Typing hides the "changed" notice (change events bubble up to the form).
+      onChange={() => setDone(false)}
+      className="flex flex-col gap-4"
+    >
+      <PasswordField label={t('password.current')} {...passwordField('currentPassword')} autoComplete="current-password" className="sm:max-w-sm" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label={t('password.new')}
-          value={values.password}
-          onChange={(e) => update('password', e.target.value)}
-          error={message('password')}
-          autoComplete="new-password"
-          describedBy={checklistId}
-        />
-        <PasswordField
-          label={t('password.confirm')}
-          value={values.passwordConfirmation}
-          onChange={(e) => update('passwordConfirmation', e.target.value)}
-          error={message('passwordConfirmation')}
-          autoComplete="new-password"
-        />
+        <PasswordField label={t('password.new')} {...passwordField('password')} autoComplete="new-password" describedBy={checklistId} />
+        <PasswordField label={t('password.confirm')} {...passwordField('passwordConfirmation')} autoComplete="new-password" />
       </div>
-      <PasswordChecklist id={checklistId} password={values.password} rules="strong" />
+      <PasswordChecklist id={checklistId} password={form.watch('password')} rules="strong" />
       {otherFailure && <FormAlert tone="error">{errorMessage(change.error)}</FormAlert>}
       {done && <FormAlert tone="success">{t('password.changed')}</FormAlert>}
       <div className="flex justify-end">

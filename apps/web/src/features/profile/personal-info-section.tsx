@@ -1,22 +1,14 @@
 // Section 1: personal and professional information (profile.update), checked field by field with the shared schema; the
 // address is shown apart, changed through a confirmed pending change (email-change/).
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ZUpdateProfileInput } from '@praxiform/domain';
+import { ZUpdateProfileInput, type TUpdateProfileInput } from '@praxiform/domain';
+import { useZodForm } from '../../components/forms/form-kit';
 import { Button } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
-import {
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-  serverFieldErrors,
-  withoutChanged,
-  withRequired,
-  type TFieldErrors,
-} from '../../lib/field-errors';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/form-field';
 import { ProfessionFields, type TProfessionValue } from './professional/profession-fields';
@@ -36,8 +28,6 @@ type TValues = TProfessionValue & {
   workAddress: string;
 };
 
-const REQUIRED = ['firstName', 'lastName'] as const;
-
 function valuesOf(profile: TProfile): TValues {
   return {
     firstName: profile.firstName,
@@ -51,8 +41,9 @@ function valuesOf(profile: TProfile): TValues {
   };
 }
 
-function toInput(values: TValues) {
-  const optional = (text: string) => (text.trim() ? text : undefined);
+/** Blank optional fields are left out rather than sent as ''; the custom profession goes with "other" only. */
+function toInput(values: TUpdateProfileInput) {
+  const optional = (text: string | undefined) => (text?.trim() ? text : undefined);
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -72,9 +63,10 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
   const cache = useProfileCache();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const formId = useId();
-  const [values, setValues] = useState<TValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const { form, formId, field, errorOf, setField, submit, showServerErrors, hasFieldErrors, formLevelError } = useZodForm(
+    ZUpdateProfileInput,
+    valuesOf(profile),
+  );
   const [saved, setSaved] = useState(false);
 
   const save = useMutation(
@@ -84,36 +76,26 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
         setSaved(true);
         void cache.refetch();
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        focusFirstInvalid(formId);
-      },
+      onError: (error) => showServerErrors(error),
     }),
   );
 
+  const values = form.watch();
   const update = (next: Partial<TValues>) => {
-    setValues((current) => ({ ...current, ...next }));
+    for (const [name, value] of Object.entries(next) as [keyof TValues, TValues[keyof TValues]][]) setField(name, value);
     setSaved(false);
-    setErrors((current) => withoutChanged(current, next));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = ZUpdateProfileInput.safeParse(toInput(values));
-    const found: TFieldErrors = parsed.success ? {} : withRequired(fieldErrorsFromIssues(parsed.error.issues), values, REQUIRED);
-    if (!values.profession) found.profession = 'PROFESSION_REQUIRED';
-    if (values.profession === 'other' && !values.customProfession.trim()) found.customProfession = 'CUSTOM_PROFESSION_REQUIRED';
-    if (hasErrors(found) || !parsed.success) {
-      setErrors(found);
-      focusFirstInvalid(formId);
-      return;
-    }
-    save.mutate(parsed.data);
-  };
+  const onSubmit = submit((input) => save.mutate(toInput(input)));
 
-  const message = (field: string) => (errors[field] === 'PROFESSION_REQUIRED' ? t('form.professionRequired') : fieldMessage(errors[field]));
-  const serverProblem = save.isError && !hasErrors(serverFieldErrors(save.error));
+  /** An empty profession asks to choose one, an empty custom profession to say it. */
+  const message = (name: keyof TValues) => {
+    const code = form.formState.errors[name]?.message;
+    if (code === 'REQUIRED' && name === 'profession') return t('form.professionRequired');
+    if (code === 'REQUIRED' && name === 'customProfession') return fieldMessage('CUSTOM_PROFESSION_REQUIRED');
+    return errorOf(name);
+  };
+  const serverProblem = Boolean(formLevelError(save.error));
 
   return (
     <ProfileSection id="information" icon={UserRound} title={t('information.title')} description={t('information.description')}>
@@ -121,32 +103,21 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
       <div className="mb-5 border-b border-slate-100 pb-5">
         <EmailAddressBlock profile={profile} />
       </div>
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          setSaved(false);
+          void onSubmit(event);
+        }}
+        // Typing hides the "saved" notice (change events bubble up to the form).
+        onChange={() => setSaved(false)}
+        className="flex flex-col gap-5"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstName')}
-            value={values.firstName}
-            onChange={(e) => update({ firstName: e.target.value })}
-            error={message('firstName')}
-            autoComplete="given-name"
-          />
-          <TextField
-            label={t('fields.lastName')}
-            value={values.lastName}
-            onChange={(e) => update({ lastName: e.target.value })}
-            error={message('lastName')}
-            autoComplete="family-name"
-          />
-          <TextField
-            label={t('fields.phone')}
-            type="tel"
-            inputMode="tel"
-            optional
-            value={values.phone}
-            onChange={(e) => update({ phone: e.target.value })}
-            error={message('phone')}
-            autoComplete="tel"
-          />
+          <TextField label={t('fields.firstName')} {...field('firstName')} autoComplete="given-name" />
+          <TextField label={t('fields.lastName')} {...field('lastName')} autoComplete="family-name" />
+          <TextField label={t('fields.phone')} type="tel" inputMode="tel" optional {...field('phone')} autoComplete="tel" />
         </div>
         <div className="border-t border-slate-100 pt-5">
           <WithProfileOptions>
@@ -164,7 +135,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <PracticeFields value={values} onChange={update} message={message} />
         </div>
-        {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
+        {hasFieldErrors && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
         {serverProblem && <FormAlert tone="error">{errorMessage(save.error)}</FormAlert>}
         {saved && <FormAlert tone="success">{t('information.saved')}</FormAlert>}
         <div className="flex justify-end">

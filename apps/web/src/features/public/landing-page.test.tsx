@@ -7,17 +7,10 @@ import { LandingPage } from './landing-page';
 import { PricingPage } from './pricing-page';
 import { renderInLocale } from './test-utils';
 import { fakeTrpc } from '../../test/render-page';
+import { BILLING_PLANS } from '../../test/account-fixtures';
 
 // The plans' amounts come from billing.plans (the Stripe Prices).
-const PLANS = {
-  configured: true,
-  testMode: false,
-  plans: [
-    { plan: 'monthly', months: 1, amount: 2900, currency: 'eur' },
-    { plan: 'quarterly', months: 3, amount: 7900, currency: 'eur' },
-    { plan: 'yearly', months: 12, amount: 29000, currency: 'eur' },
-  ],
-};
+const PLANS = BILLING_PLANS;
 
 beforeEach(() => fakeTrpc({ 'billing.plans': () => ({ data: PLANS }) }));
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, type TLocale } from '@praxiform/domain';
 import { resources } from '@praxiform/i18n';
-import type { TBillingStatus, TCurrentUser } from '../../lib/api-types';
+import type { TBillingStatus } from '../../lib/api-types';
+import { BILLING_PLANS, billingStatus, currentUser, TRIAL_END, type TSubscription } from '../../test/account-fixtures';
 import { fakeTrpc, type TFakeAnswer } from '../../test/render-page';
 import { PricingPlans } from './pricing-plans';
 import { renderInLocale } from './test-utils';
@@ -14,54 +15,13 @@ import { renderInLocale } from './test-utils';
 // Intl separates the amount and the symbol with a (narrow) no-break space in French.
 const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-const PLANS = {
-  configured: true,
-  testMode: false,
-  plans: [
-    { plan: 'monthly', months: 1, amount: 2900, currency: 'eur' },
-    { plan: 'quarterly', months: 3, amount: 7900, currency: 'eur' },
-    { plan: 'yearly', months: 12, amount: 29000, currency: 'eur' },
-  ],
-};
+const PLANS = BILLING_PLANS;
 const NOT_CONFIGURED = { configured: false, testMode: false, plans: PLANS.plans.map((plan) => ({ ...plan, amount: null, currency: null })) };
 
-const SUBSCRIPTION: TCurrentUser['subscription'] = {
-  status: 'trial',
-  plan: null,
-  trialEndsAt: '2026-12-24T10:00:00.000Z',
-  trialDaysLeft: 30,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  paymentFailed: false,
-  entitled: true,
-  trialAlreadyUsed: false,
-  paymentPending: false,
-};
-function user(subscription: Partial<typeof SUBSCRIPTION> = {}) {
-  return {
-    id: 1,
-    firstName: 'Julien',
-    lastName: 'Lefèvre',
-    email: 'julien@cabinet.fr',
-    role: 'trial',
-    isAdministrator: false,
-    profileCompleted: true,
-    interfaceLanguage: 'fr',
-    subscription: { ...SUBSCRIPTION, ...subscription },
-    trialWelcomePending: false,
-  };
-}
+const user = (subscription: Partial<TSubscription> = {}) => currentUser({ subscription });
+const STATUS = billingStatus();
 
-const STATUS: TBillingStatus = {
-  ...SUBSCRIPTION,
-  configured: true,
-  canResume: false,
-  hasCustomer: false,
-  paymentPending: false,
-  trialCarriedUntil: null,
-};
-
-function signedIn(subscription: Partial<typeof SUBSCRIPTION> = {}, status: Partial<TBillingStatus> = {}) {
+function signedIn(subscription: Partial<TSubscription> = {}, status: Partial<TBillingStatus> = {}) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
   return {
     'auth.me': (): TFakeAnswer => ({ data: { user: user(subscription) } }),
@@ -224,7 +184,7 @@ describe('PricingPlans', () => {
   });
 
   it('signed in during a trial: subscribing now keeps the remaining days, the first payment on its end', async () => {
-    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({}, { trialCarriedUntil: SUBSCRIPTION.trialEndsAt }) });
+    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({}, { trialCarriedUntil: TRIAL_END }) });
     renderInLocale(<PricingPlans />, 'fr');
     const note = await screen.findByTestId('trial-carried-note');
     expect(normalize(note.textContent)).toBe(
@@ -241,7 +201,7 @@ describe('PricingPlans', () => {
     ['en', 'Subscribing now keeps your remaining trial days: the first payment is on December 24, 2026.'],
     ['nl', 'Neemt u nu een abonnement, dan behoudt u uw resterende proefdagen: de eerste betaling vindt plaats op 24 december 2026.'],
   ] as const)('the first payment date of a kept trial in %s', async (locale, text) => {
-    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({}, { trialCarriedUntil: SUBSCRIPTION.trialEndsAt }) });
+    fakeTrpc({ 'billing.plans': () => ({ data: PLANS }), ...signedIn({}, { trialCarriedUntil: TRIAL_END }) });
     renderInLocale(<PricingPlans />, locale);
     expect(normalize((await screen.findByTestId('trial-carried-note')).textContent)).toBe(text);
   });

@@ -2,7 +2,7 @@
 // (ZSupportCreateInput) before calling, then the server's refusals per field (docs/support-api.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SUPPORT_MESSAGE_MAX,
@@ -10,36 +10,27 @@ import {
   SUPPORT_SUBJECT_MAX,
   TICKET_CATEGORIES,
   ZSupportCreateInput,
+  type TSupportCreateInput,
   type TTicketCategory,
 } from '@praxiform/domain';
+import { useZodForm } from '../../components/forms/form-kit';
 import { Button, cn, Dialog, FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui';
-import {
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-  hasErrors,
-  serverFieldErrors,
-  withoutChanged,
-  withRequired,
-  type TFieldErrors,
-} from '../../lib/field-errors';
 import { ApiError } from '../../lib/http';
 import { useTRPC } from '../../lib/trpc';
-import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+import { useErrorMessage } from '../../lib/use-messages';
 import { PictureField, pictureProblem } from '../../components/support/picture-field';
 import { uploadImageFile } from '../../lib/upload-image';
 
-type TValues = { category: TTicketCategory | ''; subject: string; message: string };
+type TValues = { category: TTicketCategory | ''; subject: string; message: string; attachmentId?: number };
+const EMPTY: TValues = { category: '', subject: '', message: '', attachmentId: undefined };
 type TCreated = { id: number };
 
 function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (ticket: TCreated) => void }) {
   const { t } = useTranslation('support');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const formId = useId();
-  const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const [values, setValues] = useState<TValues>({ category: '', subject: '', message: '' });
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const { form, formId, field, errorOf, submit, showServerErrors, hasFieldErrors, formLevelError } = useZodForm(ZSupportCreateInput, EMPTY);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
   const upload = useMutation({ mutationFn: uploadImageFile });
@@ -50,34 +41,17 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
         await queryClient.invalidateQueries(trpc.support.list.pathFilter());
         onCreated(ticket);
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        focusFirstInvalid(formId);
-      },
+      onError: (error) => showServerErrors(error),
     }),
   );
 
-  const change = (next: Partial<TValues>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => withoutChanged(current, next));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZSupportCreateInput.safeParse({ ...values, category: values.category || undefined });
-    if (!parsed.success) {
-      setErrors(withRequired(fieldErrorsFromIssues(parsed.error.issues), values, ['category', 'subject', 'message']));
-      create.reset();
-      focusFirstInvalid(formId);
-      return;
-    }
-    setErrors({});
+  const send = (input: TSupportCreateInput) => {
     if (!picture) {
-      create.mutate(parsed.data);
+      create.mutate(input);
       return;
     }
     upload.mutate(picture, {
-      onSuccess: ({ fileId }) => create.mutate({ ...parsed.data, attachmentId: fileId }),
+      onSuccess: ({ fileId }) => create.mutate({ ...input, attachmentId: fileId }),
       onError: (error) => setPictureError(errorMessage(error)),
     });
   };
@@ -88,18 +62,12 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
     setPictureError(problem ? errorMessage(new ApiError(422, problem, problem, null)) : undefined);
   };
 
-  const length = values.message.length;
+  const length = form.watch('message').length;
   const busy = upload.isPending || create.isPending;
-  const serverProblem = create.isError && !hasErrors(serverFieldErrors(create.error));
+  const serverProblem = Boolean(formLevelError(create.error));
   return (
-    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <SelectField
-        label={t('form.category')}
-        name="category"
-        value={values.category}
-        onChange={(event) => change({ category: event.target.value as TTicketCategory | '' })}
-        error={fieldMessage(errors.category)}
-      >
+    <form id={formId} noValidate onSubmit={submit(send, () => create.reset())} className="flex flex-col gap-5">
+      <SelectField label={t('form.category')} {...field('category')}>
         <option value="">{t('form.chooseCategory')}</option>
         {TICKET_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -107,29 +75,13 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('form.subject')}
-        name="subject"
-        value={values.subject}
-        onChange={(event) => change({ subject: event.target.value })}
-        error={fieldMessage(errors.subject)}
-        maxLength={SUPPORT_SUBJECT_MAX}
-        autoComplete="off"
-      />
-      <TextAreaField
-        label={t('form.message')}
-        name="message"
-        rows={6}
-        value={values.message}
-        onChange={(event) => change({ message: event.target.value })}
-        error={fieldMessage(errors.message)}
-        hint={t('form.messageHint')}
-      />
+      <TextField label={t('form.subject')} {...field('subject')} maxLength={SUPPORT_SUBJECT_MAX} autoComplete="off" />
+      <TextAreaField label={t('form.message')} {...field('message')} rows={6} hint={t('form.messageHint')} />
       <p className={cn('-mt-3 text-right text-xs text-slate-500 tabular-nums', length > SUPPORT_MESSAGE_MAX && 'font-medium text-red-700')}>
         {t('form.counter', { count: length, max: SUPPORT_MESSAGE_MAX })}
       </p>
-      <PictureField file={picture} error={pictureError ?? fieldMessage(errors.attachmentId)} disabled={busy} onChange={choosePicture} />
-      {hasErrors(errors) && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
+      <PictureField file={picture} error={pictureError ?? errorOf('attachmentId')} disabled={busy} onChange={choosePicture} />
+      {hasFieldErrors && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
       {serverProblem && (
         <FormAlert tone="error">
           {t('form.sendFailed')} {errorMessage(create.error)}

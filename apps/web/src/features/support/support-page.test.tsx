@@ -1,6 +1,7 @@
 // /support: my tickets (reference, status, category, unread replies) filtered by status, the empty state, a ticket
-// opened from the list or from the mail's ?ticket=ID, a reply sent or refused, "mark resolved", a closed ticket
-// without a reply box, and the new-ticket dialog's validation (docs/support-api.md).
+// opened from the list or from the mail's ?ticket=ID, a reply sent, checked or refused (on its field or under the
+// form), "mark resolved", a closed ticket without a reply box, and the new-ticket dialog's validation
+// (docs/support-api.md).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
@@ -182,6 +183,29 @@ describe('SupportPage', () => {
     expect(await within(dialog).findByText(/Votre réponse n’a pas pu être envoyée\. Ce ticket est fermé/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la réponse' }));
     expect(await within(dialog).findByText(/Erreur réseau : vérifiez votre connexion internet\./)).toBeInTheDocument();
+  });
+
+  it('asks for a reply’s text, and puts the server’s refusal of its picture under the picture', async () => {
+    const calls = serve({
+      'support.list': () => ({ data: [row()] }),
+      'support.get': () => ({ data: detail() }),
+      'support.reply': () => ({
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['attachmentId'], message: 'SUPPORT_ATTACHMENT_INVALID' }] },
+      }),
+    });
+    open('/fr/support?ticket=7');
+    const dialog = await screen.findByRole('dialog');
+    const box = await within(dialog).findByLabelText('Votre réponse');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la réponse' }));
+    expect(await within(dialog).findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(inputs(calls, 'support.reply')).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'Le problème est revenu ce matin.' } });
+    expect(within(dialog).queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la réponse' }));
+    expect(await within(dialog).findByText(/L’image jointe est invalide/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Votre réponse n’a pas pu être envoyée/)).not.toBeInTheDocument();
   });
 
   it('says a closed ticket accepts no reply and offers no reply box', async () => {

@@ -2,19 +2,17 @@
 // and "mark resolved"; a closed ticket says it accepts no reply (docs/support-api.md#rules).
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, LifeBuoy, Lock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGE_MAX } from '@praxiform/domain';
 import { MessageBubble } from '../../components/support/message-bubble';
-import { PictureField } from '../../components/support/picture-field';
 import { StatusBadge } from '../../components/support/status-badge';
-import { useMessageDraft } from '../../components/support/use-message-draft';
-import { Button, cn, Dialog, FormAlert, SkeletonBar, TextAreaField } from '../../components/ui';
+import { ReplyFields, useReplyForm } from '../../components/support/reply-form';
+import { Button, Dialog, FormAlert, SkeletonBar } from '../../components/ui';
 import type { TSupportMessageView, TSupportTicketDetail } from '../../lib/api-types';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { useErrorMessage, useFieldMessage } from '../../lib/use-messages';
+import { useErrorMessage } from '../../lib/use-messages';
 
 function Message({ message }: { message: TSupportMessageView }) {
   const { t } = useTranslation('support');
@@ -26,61 +24,42 @@ function ReplyForm({ ticket }: { ticket: TSupportTicketDetail }) {
   const { t } = useTranslation('support');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const formId = useId();
-  const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
   const [sent, setSent] = useState(false);
   const refresh = () => queryClient.invalidateQueries(trpc.support.pathFilter());
 
-  const reply = useMutation(
+  const send = useMutation(
     trpc.support.reply.mutationOptions({
       onSuccess: async () => {
-        draft.clear();
+        reply.clear();
         setSent(true);
         await refresh();
       },
-      onError: () => void refresh(),
+      onError: (error) => {
+        reply.showServerErrors(error);
+        void refresh();
+      },
     }),
   );
   const resolve = useMutation(trpc.support.resolve.mutationOptions({ onSettled: () => void refresh() }));
-  const draft = useMessageDraft(
-    formId,
+  const reply = useReplyForm(
     (input) => {
       setSent(false);
-      reply.mutate({ id: ticket.id, ...input });
+      send.mutate({ id: ticket.id, ...input });
     },
     () => {
       setSent(false);
-      reply.reset();
+      send.reset();
     },
   );
-  const { message, error, picture, pictureError } = draft;
-  const choosePicture = (file: File | null) => {
-    draft.choosePicture(file);
-    setSent(false);
-  };
-  const busy = draft.uploading || reply.isPending;
+  const busy = reply.uploading || send.isPending;
 
   return (
-    <form id={formId} noValidate onSubmit={draft.submit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-      <TextAreaField
-        label={t('ticket.reply')}
-        name="message"
-        rows={4}
-        value={message}
-        onChange={(event) => {
-          draft.setMessage(event.target.value);
-          setSent(false);
-        }}
-        error={fieldMessage(error)}
-      />
-      <p className={cn('-mt-2 text-right text-xs text-slate-500 tabular-nums', message.length > SUPPORT_MESSAGE_MAX && 'font-medium text-red-700')}>
-        {t('form.counter', { count: message.length, max: SUPPORT_MESSAGE_MAX })}
-      </p>
-      <PictureField file={picture} error={pictureError} disabled={busy} onChange={choosePicture} />
-      {reply.isError && (
+    <form id={reply.formId} noValidate onSubmit={reply.onSubmit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      <ReplyFields reply={reply} label={t('ticket.reply')} rows={4} busy={busy} onEdit={() => setSent(false)} />
+      {send.isError && !reply.hasFieldErrors && (
         <FormAlert tone="error">
-          {t('ticket.sendFailed')} {errorMessage(reply.error)}
+          {t('ticket.sendFailed')} {errorMessage(send.error)}
         </FormAlert>
       )}
       {resolve.isError && <FormAlert tone="error">{errorMessage(resolve.error)}</FormAlert>}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTrpc, renderAuthPage } from '../../test/render-page';
 import { ShareDialog } from './share-dialog';
-import { shareProblem } from './share-email';
+import { templateProblem } from './share-email';
 import { templateSummary } from '../../test/template-fixtures';
 import type { TTemplateSummary } from '../../lib/api-types';
 
@@ -17,13 +17,11 @@ function renderDialog(template: TTemplateSummary | null, onShared = vi.fn()) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
 const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText('E-mail du praticien'), { target: { value } });
 
-describe('shareProblem', () => {
-  it('needs a template, a private one, and a valid email', () => {
-    expect(shareProblem(null, 'a@b.fr')).toBe('noForm');
-    expect(shareProblem(templateSummary({ isPublic: true }), 'a@b.fr')).toBe('alreadyPublic');
-    expect(shareProblem(templateSummary(), '  ')).toBe('emailRequired');
-    expect(shareProblem(templateSummary(), 'claire@')).toBe('emailInvalid');
-    expect(shareProblem(templateSummary({ publicCopyId: 9 }), ' Paul@Cabinet.be ')).toBeNull();
+describe('templateProblem', () => {
+  it('needs a template, a private one', () => {
+    expect(templateProblem(null)).toBe('noForm');
+    expect(templateProblem(templateSummary({ isPublic: true }))).toBe('alreadyPublic');
+    expect(templateProblem(templateSummary({ publicCopyId: 9 }))).toBeNull();
   });
 });
 
@@ -72,6 +70,20 @@ describe('ShareDialog', () => {
     typeEmail('paul@cabinet.be');
     submit();
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of the email on the field', async () => {
+    fakeTrpc({
+      'templates.shareToUser': () => ({
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['email'], message: 'EMAIL_INVALID' }] },
+      }),
+    });
+    renderDialog(templateSummary());
+    typeEmail('paul@cabinet.be');
+    submit();
+    expect(await screen.findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail du praticien')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the sending failed on another error', async () => {

@@ -17,15 +17,10 @@ const ICONS: Record<TTemplateAction, LucideIcon> = {
   delete: Trash2,
 };
 
-export function TemplateActionsMenu({
-  template,
-  onAction,
-  busy,
-}: {
-  template: TTemplateSummary;
-  onAction: (action: TTemplateAction) => void;
-  busy: boolean;
-}) {
+/** What a template's card and its actions menu receive: the template, where its actions go, whether one is running. */
+export type TTemplateActionsProps = { template: TTemplateSummary; onAction: (action: TTemplateAction) => void; busy: boolean };
+
+export function TemplateActionsMenu({ template, onAction, busy }: TTemplateActionsProps) {
   const { t } = useTranslation('templates');
   const published = template.publicCopyId !== null;
   const actions: TTemplateAction[] = [

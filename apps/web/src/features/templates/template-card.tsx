@@ -4,19 +4,10 @@ import { CalendarDays, CopyCheck, Globe, ListChecks, Pencil, Tag, Languages } fr
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '../../components/ui';
 import { LocalizedLink } from '../../lib/locale';
-import { TemplateActionsMenu, type TTemplateAction } from './template-actions-menu';
-import type { TTemplateSummary } from '../../lib/api-types';
+import { TemplateActionsMenu, type TTemplateActionsProps } from './template-actions-menu';
 import { useTemplateLabels } from '../../lib/use-template-labels';
 
-export function TemplateCard({
-  template,
-  onAction,
-  busy,
-}: {
-  template: TTemplateSummary;
-  onAction: (action: TTemplateAction) => void;
-  busy: boolean;
-}) {
+export function TemplateCard({ template, onAction, busy }: TTemplateActionsProps) {
   const { t } = useTranslation('templates');
   const { typeLabel, categoryLabel, languageLabel, dateLabel } = useTemplateLabels();
   return (

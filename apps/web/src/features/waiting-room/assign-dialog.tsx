@@ -7,12 +7,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog, FormAlert } from '../../components/ui';
 import { localizedPath, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
-import { hasErrors, serverFieldErrors } from '../../lib/field-errors';
 import { useErrorMessage } from '../../lib/use-messages';
 import { PatientFormFields } from '../../components/patients/patient-form-fields';
 import { emptyPatientValues } from '../../lib/patient-form-values';
 import type { TSubmissionView } from '../../lib/api-types';
-import { usePatientForm } from '../../lib/use-patient-form';
+import { usePatientForm } from '../../components/patients/use-patient-form';
 import { ExistingPatientPicker } from './existing-patient-picker';
 
 type TMode = 'existing' | 'new';
@@ -28,7 +27,7 @@ function AssignForm({ submission, onClose }: { submission: TSubmissionView; onCl
   const [mode, setMode] = useState<TMode>('existing');
   const [patientId, setPatientId] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | undefined>();
-  const form = usePatientForm(() =>
+  const kit = usePatientForm(
     emptyPatientValues(submission.language, {
       firstName: respondent?.firstName ?? '',
       lastName: respondent?.lastName ?? '',
@@ -47,29 +46,26 @@ function AssignForm({ submission, onClose }: { submission: TSubmissionView; onCl
         ]);
       },
       onError: (error) => {
-        if (mode === 'new') form.setErrors(serverFieldErrors(error, 'newPatient'));
+        if (mode === 'new') kit.showServerErrors(error, { under: 'newPatient' });
       },
     }),
   );
 
+  const submitNew = kit.submit((newPatient) => assign.mutate({ id: submission.id, newPatient }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mode === 'existing') {
-      if (patientId === null) {
-        setPickError(t('assign.pickRequired'));
-        return;
-      }
-      assign.mutate({ id: submission.id, patientId });
+    if (mode === 'new') {
+      void submitNew(event);
       return;
     }
-    const newPatient = form.check();
-    if (newPatient) assign.mutate({ id: submission.id, newPatient });
+    event.preventDefault();
+    if (patientId === null) setPickError(t('assign.pickRequired'));
+    else assign.mutate({ id: submission.id, patientId });
   };
 
-  const fieldProblem = mode === 'new' && hasErrors(form.errors);
-  const serverProblem = assign.isError && !hasErrors(serverFieldErrors(assign.error, 'newPatient'));
+  const fieldProblem = mode === 'new' && kit.hasFieldErrors;
+  const serverProblem = Boolean(kit.formLevelError(assign.error));
   return (
-    <form id={form.formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form id={kit.formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
       <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         <legend className="sr-only">{t('assign.modeLabel')}</legend>
         {(['existing', 'new'] as const).map((option) => (
@@ -96,7 +92,7 @@ function AssignForm({ submission, onClose }: { submission: TSubmissionView; onCl
           error={pickError}
         />
       ) : (
-        <PatientFormFields values={form.values} errors={form.errors} onChange={form.update} />
+        <PatientFormFields kit={kit} />
       )}
       {fieldProblem && <FormAlert tone="error">{t('patients:form.fixErrors')}</FormAlert>}
       {serverProblem && <FormAlert tone="error">{errorMessage(assign.error)}</FormAlert>}

@@ -1,5 +1,5 @@
 // /forms/pending/new: create a waiting-room form (submissions.createAnonymous), then its link, QR code and a print for the reception.
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Printer, QrCode as QrIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { formatDate } from '../../lib/format';
 import { LinkCopy } from '../../components/submissions/link-copy';
-import { useLinkOptionsForm } from '../../lib/link-options';
+import { useLinkOptionsForm } from '../../components/submissions/link-options-form';
 import { LinkOptionsFields } from '../../components/submissions/link-options-fields';
 import { TemplatePicker } from '../../components/submissions/template-picker';
 import type { TLinkResult } from '../../lib/api-types';
@@ -78,7 +78,7 @@ export function CreatePendingFormPage() {
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const entitled = useEntitled();
-  const { today, values, errors, update, checked } = useLinkOptionsForm(locale);
+  const kit = useLinkOptionsForm(locale);
   const [result, setResult] = useState<TLinkResult | null>(null);
   const create = useMutation(
     trpc.submissions.createAnonymous.mutationOptions({
@@ -89,11 +89,11 @@ export function CreatePendingFormPage() {
     }),
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const options = checked();
-    if (options) create.mutate(options);
-  };
+  const submit = kit.submit(
+    (options) => create.mutate(options),
+    () => create.reset(),
+  );
+  const templateId = kit.form.watch('templateId');
 
   const another = () => {
     setResult(null);
@@ -120,13 +120,13 @@ export function CreatePendingFormPage() {
         </Card>
       ) : (
         <Card className="p-5 sm:p-6">
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <form id={kit.formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
             <TemplatePicker
-              value={values.templateId}
-              onChange={(templateId) => update({ templateId })}
-              error={errors.templateId ? t(errors.templateId) : undefined}
+              value={templateId}
+              onChange={(chosen) => kit.setField('templateId', chosen)}
+              error={kit.errorOf('templateId') ? t('send.errors.templateRequired') : undefined}
             />
-            <LinkOptionsFields values={values} errors={errors} onChange={update} today={today} />
+            <LinkOptionsFields kit={kit} />
             {create.isError && <FormAlert tone="error">{errorMessage(create.error)}</FormAlert>}
             <div className="flex justify-end">
               <Button type="submit" loading={create.isPending} className="w-full sm:w-auto">
@@ -137,7 +137,7 @@ export function CreatePendingFormPage() {
           </form>
         </Card>
       )}
-      {entitled && values.templateId !== null && <GenericLinkCard templateId={values.templateId} />}
+      {entitled && templateId !== null && <GenericLinkCard templateId={templateId} />}
     </div>
   );
 }

@@ -3,21 +3,19 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, verifyPassword } from '@praxiform/db';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
-import { createTestCaller, createTestDeps, linkIn, startSmtpInbox, type TSmtpInbox } from '../../testing';
-import { createSmtpMailer } from '../../mail/mailer';
+import { createTestCaller, createTestDepsWithInbox, linkIn, type TSmtpInbox } from '../../testing';
 import type { ApiDeps } from '../../context';
 import { callerWithToken, enableTwoFactor, failure } from './testing/helpers';
 
 let inbox: TSmtpInbox;
 let deps: ApiDeps;
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  deps = await createTestDeps({ mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>') });
+  ({ inbox, deps } = await createTestDepsWithInbox());
 });
 afterAll(() => inbox.close());
-const guest = (ip = '127.0.0.1') => createTestCaller(deps, undefined, { ip });
 const NEW_PASSWORD = 'Nouveau-Mot2passe';
 const mailsTo = (address: string) => inbox.messages.filter((mail) => [mail.to ?? []].flat().some((to) => to.text === address)).length;
+const guest = (ip = '127.0.0.1') => createTestCaller(deps, undefined, { ip });
 
 async function resetLink(email: string): Promise<URL> {
   expect(await (await guest()).auth.forgotPassword({ email })).toEqual({ sent: true });

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, verifyPassword } from '@praxiform/db';
 import { createUser } from '@praxiform/db/testing';
 import { TRIAL_DAYS } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, linkIn, startSmtpInbox, type TSmtpInbox } from '../../testing';
+import { createTestCaller, createTestDepsWithInbox, linkIn, type TSmtpInbox } from '../../testing';
 import { isRegistrationSignInProof, registrationSignInProof } from '../../services/auth/registration-sign-in';
-import { createSmtpMailer } from '../../mail/mailer';
 import type { ApiDeps } from '../../context';
 import { callerWithToken, failure, registerInput, STRONG_PASSWORD } from './testing/helpers';
 
@@ -13,8 +12,7 @@ let inbox: TSmtpInbox;
 let deps: ApiDeps;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  deps = await createTestDeps({ mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>') });
+  ({ inbox, deps } = await createTestDepsWithInbox());
 });
 afterAll(() => inbox.close());
 

@@ -3,50 +3,33 @@
 // (flexible billing mode: cancel_at only) then resume; invoice events rendered at an old endpoint version; two paid
 // Checkout sessions; a customer Stripe no longer knows; no transaction held open across a Stripe call. And what a
 // subscriber expects: the trial's remaining days kept, a payment that settles later, Prices the plans cannot use.
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createUser } from '@praxiform/db/testing';
-import type { TBillingConfig } from '../../context';
 import { checkPlanPrices } from '../../services/billing/plans';
 import { handleStripeWebhook } from '../../services/billing/webhook';
-import { FAKE_PRICES, FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type TFakeStripe } from '../../testing/fake-stripe';
+import { FAKE_PRICES, FAKE_SECRET_KEY, startFakeStripe, type TFakeStripe } from '../../testing/fake-stripe';
 import { createLogger } from '../../logger';
-import { createTestCaller, createTestDeps } from '../../testing';
+import { createTestCaller, createTestDeps, fakeBillingConfig as billingOf, startWebhookReceiver, type TWebhookReceiver } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
 let fake: TFakeStripe;
-let webhookServer: Server;
+let receiver: TWebhookReceiver;
 let stripe: Stripe;
-const billingOf = (apiUrl: string): TBillingConfig => ({
-  secretKey: FAKE_SECRET_KEY,
-  webhookSecret: FAKE_WEBHOOK_SECRET,
-  prices: { monthly: 'price_fake_monthly', quarterly: 'price_fake_quarterly', yearly: 'price_fake_yearly' },
-  apiUrl,
-});
 
 beforeAll(async () => {
-  webhookServer = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void handleStripeWebhook(deps, Buffer.concat(chunks), req.headers['stripe-signature']).then((answer) =>
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body)),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/webhooks/stripe`;
-  fake = await startFakeStripe({ webhookUrl });
+  receiver = await startWebhookReceiver(() => deps);
+  fake = await startFakeStripe({ webhookUrl: receiver.url });
   deps = await createTestDeps({ billing: billingOf(fake.url) });
   stripe = new Stripe(FAKE_SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
 });
 
 afterAll(async () => {
   await fake.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await receiver.close();
 });
 
 const DAY_MS = 24 * 3600 * 1000;

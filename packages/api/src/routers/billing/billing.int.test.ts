@@ -2,47 +2,27 @@
 // the local Stripe (testing/fake-stripe), whose events reach handleStripeWebhook over HTTP, signed with the SDK's
 // test header helper (docs/billing-api.md): trial → checkout → active → cancel → resume → period end → expired;
 // one effect per event id; bad signatures refused with nothing changed; out-of-order delivery; no configuration.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createUser } from '@praxiform/db/testing';
-import type { TBillingConfig } from '../../context';
 import { handleStripeWebhook } from '../../services/billing/webhook';
-import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type TFakeStripe } from '../../testing/fake-stripe';
-import { createTestCaller, createTestDeps, rejectionCode } from '../../testing';
+import { FAKE_SECRET_KEY, startFakeStripe, type TFakeStripe } from '../../testing/fake-stripe';
+import { createTestCaller, createTestDeps, fakeBillingConfig, rejectionCode, startWebhookReceiver, type TWebhookReceiver } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
 let fake: TFakeStripe;
-let webhookServer: Server;
-let webhookUrl: string;
+let receiver: TWebhookReceiver;
 
 beforeAll(async () => {
-  webhookServer = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void handleStripeWebhook(deps, Buffer.concat(chunks), req.headers['stripe-signature']).then((answer) =>
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body)),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/webhooks/stripe`;
-  fake = await startFakeStripe({ webhookUrl });
-  const billing: TBillingConfig = {
-    secretKey: FAKE_SECRET_KEY,
-    webhookSecret: FAKE_WEBHOOK_SECRET,
-    prices: { monthly: 'price_fake_monthly', quarterly: 'price_fake_quarterly', yearly: 'price_fake_yearly' },
-    apiUrl: fake.url,
-  };
-  deps = await createTestDeps({ billing });
+  receiver = await startWebhookReceiver(() => deps);
+  fake = await startFakeStripe({ webhookUrl: receiver.url });
+  deps = await createTestDeps({ billing: fakeBillingConfig(fake.url) });
 });
 
 afterAll(async () => {
   await fake.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await receiver.close();
 });
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -219,7 +199,7 @@ describe('billing with Stripe (the local fake)', () => {
     });
     const before = await snapshot();
     const post = (body: string, signature?: string) =>
-      fetch(webhookUrl, {
+      fetch(receiver.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
         body,

@@ -1,9 +1,8 @@
 // patients.* through the real tRPC caller and database: ownership, validation, search, order, pages, activity, SQL count, stats.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPrismaClient, onStatement } from '@praxiform/db';
-import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
+import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TPatientInput } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, rejectionCode, rejectionIssues } from '../../testing';
+import { createCountingDeps, createTestCaller, createTestDeps, rejectionCode, rejectionIssues } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -190,13 +189,7 @@ describe('patients.list', () => {
   });
 
   it('runs the same number of SQL statements for 5 and for 50 patients per page', async () => {
-    const logged = createPrismaClient(await getTestDatabaseUrl(), { max: 2 });
-    let statements = 0;
-    // Every statement sent on the client's connections: Prisma's and the hand-written ones on its pool.
-    onStatement(logged, () => {
-      statements += 1;
-    });
-    const local = await createTestDeps({ prisma: logged });
+    const { deps: local, prisma: logged, counter } = await createCountingDeps();
     const user = await createUser(logged);
     const template = await createTemplate(logged, { creatorId: user.id });
     for (let i = 0; i < 60; i += 1) {
@@ -205,11 +198,11 @@ describe('patients.list', () => {
     }
     const caller = await createTestCaller(local, user.id);
     const count = async (pageSize: number, search?: string) => {
-      statements = 0;
+      counter.statements = 0;
       const result = await caller.patients.list({ pageSize, search });
       expect(result.items).toHaveLength(pageSize);
       expect(result.items.every((p) => p.formsCount === 1 && p.lastActivity?.status === 'sent')).toBe(true);
-      return statements;
+      return counter.statements;
     };
     expect(await count(5)).toBe(2);
     expect(await count(50)).toBe(2);

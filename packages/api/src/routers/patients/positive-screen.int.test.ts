@@ -3,25 +3,19 @@
 // the mark; submissions.get / listForPatient give `positiveScreen` and the marked bands, patients.scoreTrends marks the
 // bands and each point.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prismaQueryable, syncValidatedInstruments } from '@praxiform/db';
 import { createPatient, createSubmission, createUser } from '@praxiform/db/testing';
-import type { TAnswers, TTemplateInput } from '@praxiform/domain';
-import { createTestCaller, createTestDeps } from '../../testing';
+import type { TTemplateInput } from '@praxiform/domain';
+import { createTestCaller, createTestDepsWithPhq9, painScaleQuestion, phq9Answers, type TTestDeps } from '../../testing';
 import { submitPublicForm } from '../../services/public-forms/submit-public-form';
 
-type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: TDeps;
+let deps: TTestDeps;
 let phq9Fr: number;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await syncValidatedInstruments(prismaQueryable(deps.prisma));
-  phq9Fr = (await deps.prisma.template.findFirstOrThrow({ where: { validatedInstrument: 'phq9', language: 'fr', isPublic: true } })).id;
+  ({ deps, phq9Fr } = await createTestDepsWithPhq9());
 });
 
 const DAY = 24 * 3600 * 1000;
 
-/** PHQ-9 answers: item i (1..9) answered with points[i-1]. */
-const phqAnswers = (points: number[]): TAnswers => Object.fromEntries(points.map((p, i) => [`phq9_${i + 1}`, `phq9_${i + 1}_${p}`]));
 /** 2+2+2+2+1+0+0+1+0 = 10, the PHQ-9's positive threshold; one point less is 9. */
 const TEN = [2, 2, 2, 2, 1, 0, 0, 1, 0];
 const NINE = [2, 2, 2, 2, 1, 0, 0, 0, 0];
@@ -42,7 +36,7 @@ describe('positiveScreen on a completed form', () => {
       const token = sent.url.slice(sent.url.lastIndexOf('/') + 1);
       const result = await submitPublicForm(
         { ...deps, ip: '203.0.113.21' },
-        { link: { kind: 'token', token }, body: { answers: phqAnswers(points), consent: true } },
+        { link: { kind: 'token', token }, body: { answers: phq9Answers(points), consent: true } },
       );
       await result.notified;
       return result.submissionId;
@@ -73,11 +67,11 @@ describe('positiveScreen on a completed form', () => {
     ]);
 
     // The practitioner corrects the positive one down to 9, then the other up to 10.
-    expect((await caller.submissions.saveAnswers({ id: positive, answers: phqAnswers(NINE) })).submission).toMatchObject({
+    expect((await caller.submissions.saveAnswers({ id: positive, answers: phq9Answers(NINE) })).submission).toMatchObject({
       score: 9,
       positiveScreen: false,
     });
-    expect((await caller.submissions.saveAnswers({ id: negative, answers: phqAnswers(TEN) })).submission).toMatchObject({
+    expect((await caller.submissions.saveAnswers({ id: negative, answers: phq9Answers(TEN) })).submission).toMatchObject({
       score: 10,
       positiveScreen: true,
     });
@@ -98,16 +92,7 @@ describe('positiveScreen on a completed form', () => {
       type: 'suivi',
       language: 'fr',
       scoringEnabled,
-      fields: [
-        {
-          id: 'pain',
-          type: 'radio',
-          title: 'Douleur',
-          required: true,
-          practitionerOnly: false,
-          options: [0, 1, 2, 3].map((p) => ({ id: `pain_${p}`, label: String(p), points: p, children: [] })),
-        },
-      ],
+      fields: [painScaleQuestion()],
       scoreBands: scoringEnabled
         ? [
             { min: 0, max: 1, label: 'Faible', level: 'none' },
@@ -157,7 +142,7 @@ describe('positive screens in patients.scoreTrends', () => {
         templateId: template.id,
         status: 'completed',
         completedAt: new Date(now - daysAgo * DAY),
-        answers: phqAnswers(points),
+        answers: phq9Answers(points),
       });
     await add(NINE, 20);
     await add(TEN, 10);

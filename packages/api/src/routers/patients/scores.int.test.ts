@@ -2,22 +2,28 @@
 // validated instruments locked and their copies' flag, band and alert at completion (notification, mail, views, PDF,
 // the patient list's latest band), and patients.scoreTrends (statement count, cross-practitioner access).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPrismaClient, onStatement, prismaQueryable, syncValidatedInstruments } from '@praxiform/db';
-import { createPatient, createSubmission, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
-import { instrumentVersion, type TAnswers, type TField, type TTemplateInput } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, inspectPdf, rejectionCode, rejectionIssues } from '../../testing';
+import { createPatient, createSubmission, createUser } from '@praxiform/db/testing';
+import { instrumentVersion, type TField, type TTemplateInput } from '@praxiform/domain';
+import {
+  createCountingDeps,
+  createTestCaller,
+  createTestDepsWithPhq9,
+  inspectPdf,
+  painScaleQuestion,
+  phq9Answers,
+  rejectionCode,
+  rejectionIssues,
+  type TTestDeps,
+} from '../../testing';
 import { renderPatientPdf, renderSubmissionPdf } from '../../services/exports/render-pdf';
 import { genericLinkSignature } from '../../services/links/generic-link';
 import { loadPublicForm } from '../../services/public-forms/load-public-form';
 import { submitPublicForm } from '../../services/public-forms/submit-public-form';
 
-type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: TDeps;
+let deps: TTestDeps;
 let phq9Fr: number;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await syncValidatedInstruments(prismaQueryable(deps.prisma));
-  phq9Fr = (await deps.prisma.template.findFirstOrThrow({ where: { validatedInstrument: 'phq9', language: 'fr', isPublic: true } })).id;
+  ({ deps, phq9Fr } = await createTestDepsWithPhq9());
 });
 
 const DAY = 24 * 3600 * 1000;
@@ -27,24 +33,12 @@ async function practitioner() {
   return { user, caller: await createTestCaller(deps, user.id) };
 }
 
-/** PHQ-9 answers: item i (1..9) answered with points[i-1]. */
-const phqAnswers = (points: number[]): TAnswers => Object.fromEntries(points.map((p, i) => [`phq9_${i + 1}`, `phq9_${i + 1}_${p}`]));
-
 const scored = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({
   name: 'Douleur',
   type: 'suivi',
   language: 'fr',
   scoringEnabled: true,
-  fields: [
-    {
-      id: 'pain',
-      type: 'radio',
-      title: 'Douleur',
-      required: true,
-      practitionerOnly: false,
-      options: [0, 1, 2, 3].map((p) => ({ id: `pain_${p}`, label: String(p), points: p, children: [] })),
-    },
-  ],
+  fields: [painScaleQuestion()],
   ...over,
 });
 
@@ -117,7 +111,7 @@ describe('band and alert of a completed form', () => {
       const before = deps.sent.length;
       const result = await submitPublicForm(
         { ...deps, ip: '203.0.113.9' },
-        { link: { kind: 'token', token }, body: { answers: phqAnswers(points), consent: true } },
+        { link: { kind: 'token', token }, body: { answers: phq9Answers(points), consent: true } },
       );
       await result.notified;
       return { id: result.submissionId, mails: deps.sent.slice(before) };
@@ -164,7 +158,7 @@ describe('band and alert of a completed form', () => {
     expect(await listed('moderate')).toEqual([]);
 
     // The practitioner corrects the answers: band and alert follow, and so does the latest band.
-    const corrected = await caller.submissions.saveAnswers({ id: calm.id, answers: phqAnswers([3, 3, 3, 3, 3, 3, 3, 3, 3]) });
+    const corrected = await caller.submissions.saveAnswers({ id: calm.id, answers: phq9Answers([3, 3, 3, 3, 3, 3, 3, 3, 3]) });
     expect(corrected.submission).toMatchObject({ score: 27, band: { level: 'severe' }, alert: true, alertFieldIds: ['phq9_9'] });
     expect(await listed('severe')).toEqual([patient.id]);
     // Deleting it gives the patient back the previous band.
@@ -190,7 +184,7 @@ describe('band and alert through a generic link', () => {
 
     const result = await submitPublicForm(
       { ...deps, ip: '203.0.113.10' },
-      { link, body: { answers: phqAnswers([3, 3, 3, 3, 3, 3, 3, 3, 2]), consent: true } },
+      { link, body: { answers: phq9Answers([3, 3, 3, 3, 3, 3, 3, 3, 2]), consent: true } },
     );
     await result.notified;
     const { submission } = await caller.submissions.get({ id: result.submissionId });
@@ -207,12 +201,7 @@ describe('band and alert through a generic link', () => {
 
 describe('patients.scoreTrends', () => {
   it('gives one series per scored form answered more than once, in a constant number of statements', async () => {
-    const logged = createPrismaClient(await getTestDatabaseUrl(), { max: 2 });
-    let statements = 0;
-    onStatement(logged, () => {
-      statements += 1;
-    });
-    const local = await createTestDeps({ prisma: logged });
+    const { deps: local, prisma: logged, counter } = await createCountingDeps();
     const user = await createUser(logged);
     const caller = await createTestCaller(local, user.id);
     const phq = (await caller.market.duplicate({ id: phq9Fr })).template;
@@ -226,16 +215,16 @@ describe('patients.scoreTrends', () => {
         templateId,
         status: 'completed',
         completedAt: new Date(now - daysAgo * DAY),
-        answers: templateId === phq.id ? phqAnswers(points) : { pain: `pain_${points[0]}` },
+        answers: templateId === phq.id ? phq9Answers(points) : { pain: `pain_${points[0]}` },
       });
     await add([3, 3, 3, 3, 3, 3, 3, 3, 0], 30);
     await add([1, 1, 1, 1, 1, 1, 1, 1, 0], 10);
     await add([2], 5, once.id);
 
     const trends = async () => {
-      statements = 0;
+      counter.statements = 0;
       const result = await caller.patients.scoreTrends({ patientId: patient.id });
-      return { result, statements };
+      return { result, statements: counter.statements };
     };
     const first = await trends();
     expect(first.result.series).toHaveLength(1);

@@ -5,17 +5,14 @@ import type { ParsedMail } from 'mailparser';
 import { hashToken } from '@praxiform/db';
 import { createCabinet, createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
 import type { TLocale } from '@praxiform/domain';
-import { createSmtpMailer } from '../../mail/mailer';
-import { createTestCaller, createTestDeps, linkIn, rejectionCode, startSmtpInbox, type TSmtpInbox } from '../../testing';
+import { createTestCaller, createTestDeps, createTestDepsWithInbox, linkIn, rejectionCode, type TSmtpInbox, type TTestDeps } from '../../testing';
 import { hasHadTrial } from '../../services/subscriptions/trial-fingerprint';
 
-type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: TDeps;
+let deps: TTestDeps;
 let inbox: TSmtpInbox;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  deps = await createTestDeps({ mailer: createSmtpMailer(inbox.url, 'Praxiform <no-reply@praxiform.test>') });
+  ({ inbox, deps } = await createTestDepsWithInbox());
 });
 afterAll(() => inbox.close());
 

@@ -2,31 +2,25 @@
 // instructions on the public form (snapshot at send, the template's for a generic link), and whether the thank-you
 // page shows the crisis lines (docs/scores.md#patient-instructions, #crisis-message).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prismaQueryable, syncValidatedInstruments } from '@praxiform/db';
 import { createPatient, createUser } from '@praxiform/db/testing';
 import { instrumentVersion, type TAnswers, type TTemplateInput } from '@praxiform/domain';
-import { createTestCaller, createTestDeps } from '../../testing';
+import { createTestCaller, createTestDepsWithPhq9, phq9Answers, type TTestDeps } from '../../testing';
 import { genericLinkSignature } from '../../services/links/generic-link';
 import type { TPublicLink } from '../../services/links/public-link';
 import { loadPublicForm } from '../../services/public-forms/load-public-form';
 import { submitPublicForm } from '../../services/public-forms/submit-public-form';
 import type { TTemplateDetail } from '../../services/templates/template-view';
 
-type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: TDeps;
+let deps: TTestDeps;
 let phq9Fr: number;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  await syncValidatedInstruments(prismaQueryable(deps.prisma));
-  phq9Fr = (await deps.prisma.template.findFirstOrThrow({ where: { validatedInstrument: 'phq9', language: 'fr', isPublic: true } })).id;
+  ({ deps, phq9Fr } = await createTestDepsWithPhq9());
 });
 
 const STEM_FR = instrumentVersion('phq9', 'fr')!.instructions;
 
-/** PHQ-9 answers: item i (1..9) answered with points[i-1]. */
-const phqAnswers = (points: number[]): TAnswers => Object.fromEntries(points.map((p, i) => [`phq9_${i + 1}`, `phq9_${i + 1}_${p}`]));
 /** Every item at 3 but item 9, answered `item9`. */
-const item9 = (points: number) => phqAnswers([3, 3, 3, 3, 3, 3, 3, 3, points]);
+const item9 = (points: number) => phq9Answers([3, 3, 3, 3, 3, 3, 3, 3, points]);
 
 async function practitionerWithPhq9() {
   const user = await createUser(deps.prisma);

@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField } from '@praxiform/domain';
 import { AppError } from '../../errors';
-import { createTestCaller, createTestDeps, rejectionCode } from '../../testing';
+import { createTestCaller, createTestDeps, painQuestion, rejectionCode } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -16,17 +16,7 @@ beforeAll(async () => {
 });
 
 const fields: TField[] = [
-  {
-    id: 'pain',
-    type: 'radio',
-    title: 'Douleur ?',
-    required: true,
-    practitionerOnly: false,
-    options: [
-      { id: 'yes', label: 'Oui', points: 3, children: [{ id: 'where', type: 'text', title: 'Où ?', required: true, practitionerOnly: false }] },
-      { id: 'no', label: 'Non', points: 0, children: [] },
-    ],
-  },
+  painQuestion({ yesPoints: 3, where: 'required' }),
   { id: 'age', type: 'number', title: 'Âge', required: false, practitionerOnly: false },
   { id: 'exam', type: 'textarea', title: 'Examen clinique', required: true, practitionerOnly: true },
   { id: 'photo', type: 'image-upload', title: 'Photo', required: false, practitionerOnly: true },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@praxiform/db';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, rejectionCode, rejectionIssues } from '../../testing';
+import { createTestCaller, createTestDeps, painQuestion, rejectionCode, rejectionIssues } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -18,17 +18,7 @@ const DAY = 24 * 3600 * 1000;
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
-const pain: TField = {
-  id: 'pain',
-  type: 'radio',
-  title: 'Douleur ?',
-  required: true,
-  practitionerOnly: false,
-  options: [
-    { id: 'yes', label: 'Oui', points: 3, children: [{ id: 'where', type: 'text', title: 'Où ?', required: false, practitionerOnly: false }] },
-    { id: 'no', label: 'Non', points: 0, children: [] },
-  ],
-};
+const pain = painQuestion({ yesPoints: 3, where: 'optional' });
 const clinician: TField = { id: 'exam', type: 'textarea', title: 'Examen clinique', required: false, practitionerOnly: true };
 
 async function setup(over: { patientLanguage?: 'fr' | 'en' | 'nl'; deps?: TDeps } = {}) {

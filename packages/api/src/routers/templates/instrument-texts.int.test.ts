@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prismaQueryable, syncValidatedInstruments } from '@praxiform/db';
 import { createCabinet, createUser, shareTemplateToCabinet } from '@praxiform/db/testing';
-import { instrumentVersion, type TField, type TTemplateInput } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, rejectionMessages } from '../../testing';
+import { instrumentVersion, type TTemplateInput } from '@praxiform/domain';
+import { createTestCaller, createTestDeps, painQuestion, rejectionMessages, templateInput } from '../../testing';
 import type { TTemplateDetail } from '../../services/templates/template-view';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
@@ -28,25 +28,8 @@ async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
   return { user, caller: await createTestCaller(deps, user.id) };
 }
 
-const radio: TField = {
-  id: 'pain',
-  type: 'radio',
-  title: 'Douleur ?',
-  required: true,
-  practitionerOnly: false,
-  options: [
-    { id: 'yes', label: 'Oui', points: 2, children: [] },
-    { id: 'no', label: 'Non', points: 0, children: [] },
-  ],
-};
-const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({
-  name: 'Bilan épaule',
-  type: 'anamnese',
-  language: 'fr',
-  scoringEnabled: false,
-  fields: [radio],
-  ...over,
-});
+const radio = painQuestion({ yesPoints: 2 });
+const input = (over: Partial<TTemplateInput> = {}) => templateInput([radio], over);
 
 /** What the builder sends back when it saves a template it read (every content field, the flag left out). */
 function asSaved(t: TTemplateDetail) {

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField, TTemplateInput } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, rejectionCode, rejectionMessages } from '../../testing';
+import { createTestCaller, createTestDeps, painQuestion, rejectionCode, rejectionMessages, templateInput } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -10,25 +10,8 @@ beforeAll(async () => {
   deps = await createTestDeps();
 });
 
-const radio: TField = {
-  id: 'pain',
-  type: 'radio',
-  title: 'Douleur ?',
-  required: true,
-  practitionerOnly: false,
-  options: [
-    { id: 'yes', label: 'Oui', points: 2, children: [{ id: 'where', type: 'text', title: 'Où ?', required: false, practitionerOnly: false }] },
-    { id: 'no', label: 'Non', points: 0, children: [] },
-  ],
-};
-const input = (over: Partial<TTemplateInput> = {}): TTemplateInput => ({
-  name: 'Bilan épaule',
-  type: 'anamnese',
-  language: 'fr',
-  scoringEnabled: false,
-  fields: [radio],
-  ...over,
-});
+const radio = painQuestion({ yesPoints: 2, where: 'optional' });
+const input = (over: Partial<TTemplateInput> = {}) => templateInput([radio], over);
 
 async function practitioner(over: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(deps.prisma, over);

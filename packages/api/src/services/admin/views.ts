@@ -1,14 +1,9 @@
 // Outputs of admin.users.* (docs/admin-users-api.md): what an administrator sees of a user, never a secret.
 import { z } from 'zod';
-import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, USER_ROLES } from '@praxiform/domain';
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '@praxiform/domain';
+import { ZUserIdentity } from '../../auth/user-view';
 
-export const ZAdminUserRow = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(USER_ROLES),
-  isAdministrator: z.boolean(),
+export const ZAdminUserRow = ZUserIdentity.extend({
   blocked: z.boolean(),
   profileCompleted: z.boolean(),
   createdAt: z.date(),

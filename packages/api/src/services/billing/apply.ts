@@ -82,8 +82,9 @@ export type TApplyOptions = {
 
 /**
  * Writes `subscription` onto user `userId`'s row (created if missing) and the role its status gives. The caller holds
- * the row (SELECT … FOR UPDATE) in its transaction. A subscription other than the stored one only replaces it when
- * it pays (a new subscription after an old one ended); an old one's late events change nothing.
+ * the user's row, then the subscription's (SELECT … FOR UPDATE, in that order everywhere) in its transaction. A
+ * subscription other than the stored one only replaces it when it pays (a new subscription after an old one ended); an
+ * old one's late events change nothing.
  */
 export async function applyStripeSubscription(
   db: DbClient,

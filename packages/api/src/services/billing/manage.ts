@@ -208,6 +208,9 @@ async function setCancelAtPeriodEnd(deps: TDeps, actor: Pick<TActor, 'id' | 'isA
     return stripe.subscriptions.update(subscriptionId as string, params);
   });
   await deps.prisma.$transaction(async (tx) => {
+    // The same locks in the same order as the webhook (users, then subscriptions): taken the other way round, a webhook
+    // about this user arriving meanwhile deadlocked with this transaction (apply.ts may update the user's role).
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.id} FOR UPDATE`;
     await tx.$queryRaw`SELECT id FROM subscriptions WHERE user_id = ${actor.id} FOR UPDATE`;
     await applyStripeSubscription(tx, config, actor.id, subscription, {
       cause: cancel ? 'billing.cancel' : 'billing.resume',

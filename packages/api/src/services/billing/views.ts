@@ -1,6 +1,7 @@
 // Output schemas of billing.* (docs/billing-api.md#procedures): the plans with their Stripe prices, my subscription.
 import { z } from 'zod';
-import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '@praxiform/domain';
+import { SUBSCRIPTION_PLANS } from '@praxiform/domain';
+import { ZUserSubscription } from '../../auth/user-view';
 
 export const ZBillingPlan = z.object({
   plan: z.enum(SUBSCRIPTION_PLANS),
@@ -20,32 +21,18 @@ export const ZBillingPlans = z.object({
 });
 export type TBillingPlans = z.infer<typeof ZBillingPlans>;
 
-/** My subscription as the profile's section and the pricing page show it (docs/billing-api.md#states). */
-export const ZBillingStatus = z.object({
+/**
+ * My subscription as the profile's section and the pricing page show it (docs/billing-api.md#states): what the session
+ * carries (auth/user-view.ts ZUserSubscription: effective status on the server's clock, trial, period, failed or pending
+ * payment, entitlement, trial already used) and what only billing needs.
+ */
+export const ZBillingStatus = ZUserSubscription.extend({
   /** Whether Stripe is configured (checkout, portal, cancel and resume need it). */
   configured: z.boolean(),
-  /** The effective status on the server's clock (domain billing.ts effectiveStatus). */
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  plan: z.enum(SUBSCRIPTION_PLANS).nullable(),
-  trialEndsAt: z.string().nullable(),
-  trialDaysLeft: z.number().int().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  /** A renewal payment failed and no invoice was paid since: the banner with the portal link. */
-  paymentFailed: z.boolean(),
-  /** May create templates, send forms and create waiting-room forms (administrators always). */
-  entitled: z.boolean(),
   /** Canceled with its period still running: billing.resume restores it. */
   canResume: z.boolean(),
   /** A Stripe customer exists: billing.portal opens. */
   hasCustomer: z.boolean(),
-  /** Started without a trial: the address had one on an earlier account (docs/billing-api.md#one-trial-per-address). */
-  trialAlreadyUsed: z.boolean(),
-  /**
-   * The first payment is still to be confirmed (Stripe `incomplete`: 3-D Secure to complete, or a bank debit such as
-   * SEPA that settles in a few days); the account becomes active when Stripe confirms it.
-   */
-  paymentPending: z.boolean(),
   /** Subscribing now keeps the remaining trial days: the first payment is taken at this instant (ISO); else null. */
   trialCarriedUntil: z.string().nullable(),
 });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@praxiform/db';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField, TScoreBand } from '@praxiform/domain';
-import { createTestDeps, rejectionCode } from '../../testing';
+import { createTestDeps, douleurQuestion, rejectionCode } from '../../testing';
 import type { ApiDeps } from '../../context';
 import { storeImage } from '../files/stored-files';
 import { renderPatientPdf, renderSubmissionPdf } from './render-pdf';
@@ -16,27 +16,12 @@ let deps: ApiDeps;
 let prisma: PrismaClient;
 
 const FIELDS: TField[] = [
-  {
-    id: 'douleur',
-    type: 'radio',
-    title: 'Avez-vous des douleurs ?',
-    required: true,
-    practitionerOnly: false,
-    options: [
-      {
-        id: 'oui',
-        label: 'Oui, souvent',
-        points: 3,
-        children: [{ id: 'localisation', type: 'text', title: 'Où avez-vous mal ?', required: false, practitionerOnly: false }],
-      },
-      {
-        id: 'non',
-        label: 'Non',
-        points: 0,
-        children: [{ id: 'depuis', type: 'text', title: 'Depuis quand allez-vous bien ?', required: false, practitionerOnly: false }],
-      },
-    ],
-  },
+  douleurQuestion({
+    points: 3,
+    yesLabel: 'Oui, souvent',
+    yes: [{ id: 'localisation', type: 'text', title: 'Où avez-vous mal ?', required: false, practitionerOnly: false }],
+    no: [{ id: 'depuis', type: 'text', title: 'Depuis quand allez-vous bien ?', required: false, practitionerOnly: false }],
+  }),
   {
     id: 'sports',
     type: 'checkbox',

@@ -1,6 +1,7 @@
 // Output schemas of support.* and admin.support.* (docs/support-api.md): a ticket in a list, a conversation.
 import { z } from 'zod';
-import { FILE_URL_PREFIX, fullName, SUBSCRIPTION_STATUSES, TICKET_CATEGORIES, TICKET_STATUSES, USER_ROLES } from '@praxiform/domain';
+import { FILE_URL_PREFIX, fullName, SUBSCRIPTION_STATUSES, TICKET_CATEGORIES, TICKET_STATUSES } from '@praxiform/domain';
+import { ZUserIdentity } from '../../auth/user-view';
 
 export const ZTicketSummary = z.object({
   id: z.number().int(),
@@ -40,21 +41,13 @@ export type TDeskTicket = z.infer<typeof ZDeskTicket>;
 /** The user's context beside the conversation on /admin/support/{id}. */
 export const ZDeskTicketDetail = ZDeskTicket.extend({
   messages: z.array(ZTicketMessage),
-  userContext: z
-    .object({
-      id: z.number().int(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      role: z.enum(USER_ROLES),
-      isAdministrator: z.boolean(),
-      blocked: z.boolean(),
-      interfaceLanguage: z.string(),
-      createdAt: z.string(),
-      subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-      subscriptionPlan: z.string().nullable(),
-    })
-    .nullable(),
+  userContext: ZUserIdentity.extend({
+    blocked: z.boolean(),
+    interfaceLanguage: z.string(),
+    createdAt: z.string(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+    subscriptionPlan: z.string().nullable(),
+  }).nullable(),
 });
 export type TDeskTicketDetail = z.infer<typeof ZDeskTicketDetail>;
 

@@ -33,6 +33,10 @@ export const FAKE_PRICES: TFakePrice[] = [
   { id: 'price_fake_quarterly', unitAmount: 7900, currency: 'eur', interval: 'month', intervalCount: 3 },
   { id: 'price_fake_yearly', unitAmount: 29000, currency: 'eur', interval: 'year', intervalCount: 1 },
 ];
+/** A monthly Price of no fixed amount, billed by its `tiers` (id `price_fake_tiered`), for the tests of tiered Prices. */
+export function fakeTieredPrice(currency: string, tiersMode: 'graduated' | 'volume', tiers: TFakePriceTier[]): TFakePrice {
+  return { id: 'price_fake_tiered', unitAmount: null, currency, interval: 'month', intervalCount: 1, tiersMode, tiers };
+}
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_praxiform';
 export const FAKE_SECRET_KEY = 'sk_test_fake_praxiform';
 /** The one older webhook rendering the fake knows besides the SDK's pinned version (legacy.ts). */

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { FAKE_PRICES, FAKE_SECRET_KEY, FAKE_STRIPE_LEGACY_API_VERSION, startFakeStripe, type TFakePrice, type TFakeStripe } from '.';
+import { FAKE_PRICES, FAKE_SECRET_KEY, FAKE_STRIPE_LEGACY_API_VERSION, startFakeStripe, type TFakeStripe } from '.';
+import { monthlyCheckoutParams } from './checkout-params';
+import { fakeTieredPrice } from './config';
 import * as pinnedFixtures from './contract.fixtures';
 import * as legacyFixtures from './contract.fixtures-2024-06-20';
 import { DECIMAL_PREAMBLE, fixtureModule, Normaliser, pascal, type TFixture } from './fixture-writer';
@@ -28,18 +30,10 @@ const tick = (seconds = 60) => {
   clock += seconds;
 };
 
-const TIERED: TFakePrice = {
-  id: 'price_fake_tiered',
-  unitAmount: null,
-  currency: 'eur',
-  interval: 'month',
-  intervalCount: 1,
-  tiersMode: 'volume',
-  tiers: [
-    { upTo: 5, unitAmount: 2900, flatAmount: null },
-    { upTo: null, unitAmount: 2500, flatAmount: 1000 },
-  ],
-};
+const TIERED = fakeTieredPrice('eur', 'volume', [
+  { upTo: 5, unitAmount: 2900, flatAmount: null },
+  { upTo: null, unitAmount: 2500, flatAmount: 1000 },
+]);
 
 let fake: TFakeStripe;
 let stripe: Stripe;
@@ -68,20 +62,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const successUrl = 'http://localhost:3000/fr/subscription/success?session_id={CHECKOUT_SESSION_ID}';
 const session = (customer: string, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
-  stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer,
-    line_items: [{ price: 'price_fake_monthly', quantity: 1 }],
-    client_reference_id: '7',
-    metadata: { userId: '7', plan: 'monthly' },
-    subscription_data: { metadata: { userId: '7' } },
-    success_url: successUrl,
-    cancel_url: 'http://localhost:3000/fr/subscription/pricing',
-    locale: 'fr',
-    ...extra,
-  });
+  stripe.checkout.sessions.create(monthlyCheckoutParams(customer, extra));
 
 /** Every flow of the fake, in one story; each answer recorded with the SDK type it must satisfy. */
 async function drive(): Promise<void> {

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { FAKE_SECRET_KEY, FAKE_STRIPE_LEGACY_API_VERSION, FAKE_WEBHOOK_SECRET, startFakeStripe, type TFakePrice, type TFakeStripe } from '.';
+import { monthlyCheckoutParams } from './checkout-params';
+import { fakeTieredPrice } from './config';
 
 const DAY = 24 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -18,18 +20,10 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sdk = (fake: TFakeStripe) =>
   new Stripe(FAKE_SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
 
-const TIERED: TFakePrice = {
-  id: 'price_fake_tiered',
-  unitAmount: null,
-  currency: 'JPY',
-  interval: 'month',
-  intervalCount: 1,
-  tiersMode: 'graduated',
-  tiers: [
-    { upTo: 1, unitAmount: 500, flatAmount: null },
-    { upTo: null, unitAmount: 300, flatAmount: 100 },
-  ],
-};
+const TIERED = fakeTieredPrice('JPY', 'graduated', [
+  { upTo: 1, unitAmount: 500, flatAmount: null },
+  { upTo: null, unitAmount: 300, flatAmount: 100 },
+]);
 const PRICES: TFakePrice[] = [
   { id: 'price_fake_monthly', unitAmount: 2900, currency: 'eur', interval: 'month', intervalCount: 1 },
   { id: 'price_fake_yearly', unitAmount: 29000, currency: 'eur', interval: 'year', intervalCount: 1 },
@@ -82,18 +76,7 @@ afterEach(async () => {
 });
 
 async function checkout(stripe: Stripe, customer: string, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) {
-  return stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer,
-    line_items: [{ price: 'price_fake_monthly', quantity: 1 }],
-    client_reference_id: '7',
-    metadata: { userId: '7', plan: 'monthly' },
-    subscription_data: { metadata: { userId: '7' } },
-    success_url: 'http://localhost:3000/fr/subscription/success?session_id={CHECKOUT_SESSION_ID}',
-    cancel_url: 'http://localhost:3000/fr/subscription/pricing',
-    locale: 'fr',
-    ...extra,
-  });
+  return stripe.checkout.sessions.create(monthlyCheckoutParams(customer, extra));
 }
 
 async function subscribed(fake: TFakeStripe, stripe: Stripe, method: 'card' | 'card_3ds' | 'sepa_debit' = 'card') {

@@ -111,17 +111,17 @@ export function planObject(price: TFakePrice, created: number): TWirePlan {
   };
 }
 
-export function customerObject(input: {
-  id: string;
-  created: number;
+/** What a caller sets on a customer (POST /v1/customers). */
+export type TCustomerInput = {
   email: string | null;
   name: string | null;
   description: string | null;
   phone: string | null;
   metadata: TMetadata;
   preferredLocales: string[];
-  invoicePrefix: string;
-}): TWireCustomer {
+};
+
+export function customerObject(input: TCustomerInput & { id: string; created: number; invoicePrefix: string }): TWireCustomer {
   return {
     id: input.id,
     object: 'customer',

@@ -18,6 +18,7 @@ import {
   refundObject,
   subscriptionItemObject,
   subscriptionObject,
+  type TCustomerInput,
   type TWireCheckoutSession,
   type TWireCustomer,
   type TWireInvoice,
@@ -341,17 +342,7 @@ export class FakeStripeState {
 
   // ------------------------------------------------------------------ customers
 
-  createCustomer(
-    input: {
-      email: string | null;
-      name: string | null;
-      description: string | null;
-      phone: string | null;
-      metadata: TMetadata;
-      preferredLocales: string[];
-    },
-    request: TRequestInfo,
-  ): TWireCustomer {
+  createCustomer(input: TCustomerInput, request: TRequestInfo): TWireCustomer {
     const customer = customerObject({ id: newId('cus'), created: this.now(), invoicePrefix: newInvoicePrefix(), ...input });
     this.customers.set(customer.id, customer);
     this.emit('customer.created', customer, { request });

@@ -1,6 +1,13 @@
 // The announcement form's values (docs/announcements-api.md): the texts in the three languages, the level, the audience
-// and the display window as the form holds them (local date-time inputs), and what the form sends to the server.
-import type { TAnnouncementAudience, TAnnouncementLevel } from '@praxiform/domain';
+// and the display window as the form holds them (local date-time inputs), what the form sends to the server, and the
+// schema the form kit checks them with: the server's own (ZAnnouncementInput), on what the form sends.
+import {
+  ZAnnouncementInput,
+  ZAnnouncementSetActiveInput,
+  type TAnnouncementAudience,
+  type TAnnouncementInput,
+  type TAnnouncementLevel,
+} from '@praxiform/domain';
 import type { TAdminAnnouncement } from '../../../lib/api-types';
 import { localInputToIso, toLocalInput } from './announcement-time';
 
@@ -66,3 +73,13 @@ export function toInput(values: TValues) {
     endsAt: values.endsAt ? (localInputToIso(values.endsAt) ?? values.endsAt) : null,
   };
 }
+
+/**
+ * The form's values as the server will judge them: turned into what the form sends, then ZAnnouncementInput; its
+ * issues keep the names of the form's fields. The first step takes the values as they are (an object schema of no
+ * field, loose: the domain exports no "any object" schema and the SPA does not import zod).
+ */
+export const ZAnnouncementForm = ZAnnouncementSetActiveInput.pick({})
+  .loose()
+  .transform((values): TAnnouncementInput => toInput(values as TValues))
+  .pipe(ZAnnouncementInput);

@@ -1,7 +1,7 @@
 // /admin/support/{id}: the conversation (the user's messages and the desk's, authors, dates, the picture), the user's
 // context with translated statuses, a reply checked before sending and its mail outcome, a picture uploaded with it,
 // resolve, close after a confirmation, a closed ticket without a reply box that offers reopen, a refused action's
-// message, and an unknown id (docs/support-api.md#adminsupport-the-desk).
+// message, a refused reply's message on its field, and an unknown id (docs/support-api.md#adminsupport-the-desk).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
@@ -231,6 +231,22 @@ describe('AdminTicketPage', () => {
     fireEvent.change(screen.getByLabelText('Votre réponse'), { target: { value: 'Le réglage est dans le profil.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' }));
     expect(await screen.findByText(/La réponse n’a pas pu être envoyée\. Ce ticket est fermé/)).toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal of the message on the reply box, without the failure banner', async () => {
+    serve({
+      'admin.support.get': () => ({ data: detail() }),
+      'admin.support.reply': () => ({
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['message'], message: 'TEXT_UNSAFE_CHARACTERS' }] },
+      }),
+    });
+    open();
+    const box = await screen.findByLabelText('Votre réponse');
+    fireEvent.change(box, { target: { value: 'Le réglage est dans le profil.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' }));
+    expect(await screen.findByText(/Ce texte contient des caractères non autorisés/)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/La réponse n’a pas pu être envoyée/)).not.toBeInTheDocument();
   });
 
   it('says an unknown ticket is not found, with a link back to the list', async () => {

@@ -1,14 +1,18 @@
 // The administrator's actions on one user, each after a confirmation, with the server's refusal shown in the dialog
 // (docs/admin-users-api.md, docs/product.md#permissions), and a user's detail with their last audit entries.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZAdminSetRoleInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button, ConfirmDialog, Dialog, FormAlert, SelectField, SkeletonBar } from '../../../components/ui';
 import type { TAdminRole, TAdminUserRow } from '../../../lib/api-types';
 import { formatDate, fullName } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { useErrorMessage } from '../../../lib/use-messages';
 import { useTRPC } from '../../../lib/trpc';
+
+/** The role form's one field, checked with the server's own rule. */
+const ZRoleChoice = ZAdminSetRoleInput.pick({ role: true });
 
 export const ROLES: TAdminRole[] = ['trial', 'member', 'client', 'administrator'];
 export type TUserAction = 'role' | 'block' | 'unblock' | 'delete' | 'detail';
@@ -38,53 +42,26 @@ export function AdminUserDialogs({
   const trpc = useTRPC();
   const refresh = useRefreshUsers();
   const errorMessage = useErrorMessage();
-  const [role, setRole] = useState<TAdminRole | null>(null);
   const name = user ? fullName(user) : '';
   const succeed = (message: string) => {
     void refresh();
     onDone(message);
   };
-  const setRoleMutation = useMutation(trpc.admin.users.setRole.mutationOptions({ onSuccess: () => succeed(t('users.done.role', { name })) }));
   const block = useMutation(trpc.admin.users.block.mutationOptions({ onSuccess: () => succeed(t('users.done.blocked', { name })) }));
   const unblock = useMutation(trpc.admin.users.unblock.mutationOptions({ onSuccess: () => succeed(t('users.done.unblocked', { name })) }));
   const remove = useMutation(trpc.admin.users.delete.mutationOptions({ onSuccess: () => succeed(t('users.done.deleted', { name })) }));
   const close = (open: boolean) => {
     if (open) return;
-    for (const mutation of [setRoleMutation, block, unblock, remove]) mutation.reset();
-    setRole(null);
+    for (const mutation of [block, unblock, remove]) mutation.reset();
     onClose();
   };
   if (!user) return null;
-  const current = roleOf(user);
-  const chosen = role ?? current;
 
   return (
     <>
       <Dialog open={action === 'role'} onOpenChange={close} title={t('users.role.title', { name })} description={t('users.role.text')}>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setRoleMutation.mutate({ id: user.id, role: chosen });
-          }}
-        >
-          {setRoleMutation.isError && <FormAlert tone="error">{errorMessage(setRoleMutation.error)}</FormAlert>}
-          <SelectField label={t('users.role.label')} value={chosen} onChange={(event) => setRole(event.target.value as TAdminRole)}>
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {t(`users.roles.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={setRoleMutation.isPending}>
-              {t('common:dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={setRoleMutation.isPending} disabled={chosen === current}>
-              {t('users.role.confirm')}
-            </Button>
-          </div>
-        </form>
+        {/* Mounted only while open, so each opening starts from the user's current role. */}
+        {action === 'role' && <RoleForm user={user} onSaved={() => succeed(t('users.done.role', { name }))} onCancel={() => close(false)} />}
       </Dialog>
       <ConfirmDialog
         open={action === 'block'}
@@ -125,6 +102,36 @@ export function AdminUserDialogs({
       />
       <UserDetailDialog user={user} open={action === 'detail'} onOpenChange={close} />
     </>
+  );
+}
+
+function RoleForm({ user, onSaved, onCancel }: { user: TAdminUserRow; onSaved: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPC();
+  const errorMessage = useErrorMessage();
+  const mutation = useMutation(trpc.admin.users.setRole.mutationOptions({ onSuccess: onSaved }));
+  const current = roleOf(user);
+  const { form, formId, field, submit } = useZodForm(ZRoleChoice, { role: current });
+  const chosen = form.watch('role');
+  return (
+    <form id={formId} className="flex flex-col gap-4" onSubmit={submit(({ role }) => mutation.mutate({ id: user.id, role }))}>
+      {mutation.isError && <FormAlert tone="error">{errorMessage(mutation.error)}</FormAlert>}
+      <SelectField label={t('users.role.label')} {...field('role')}>
+        {ROLES.map((value) => (
+          <option key={value} value={value}>
+            {t(`users.roles.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
+          {t('common:dialog.cancel')}
+        </Button>
+        <Button type="submit" loading={mutation.isPending} disabled={chosen === current}>
+          {t('users.role.confirm')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,5 +1,6 @@
 // /admin/users: the statistics and the list, the role filter in the URL, my own row without actions, blocking after a
-// confirmation, the deletion's confirmation, and a refused action's message (docs/admin-users-api.md).
+// confirmation, a role changed from the current one, the deletion’s confirmation, and a refused action’s message
+// (docs/admin-users-api.md).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
@@ -169,6 +170,27 @@ describe('AdminUsersPage', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await screen.findByText('Le compte de Claire Martin est supprimé.')).toBeInTheDocument();
     expect(inputs(calls, 'admin.users.delete')[0]).toContain('"id":2');
+  });
+
+  it('changes a role from the current one, then says so; reopened, the dialog starts from the role again', async () => {
+    const calls = serve(() => [CLAIRE], { 'admin.users.setRole': () => ({ data: { success: true } }) });
+    open();
+    fireEvent.click(within(await rowOf('Claire Martin')).getByRole('button', { name: 'Changer le rôle de Claire Martin' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Changer le rôle de Claire Martin' });
+    const select = within(dialog).getByLabelText('Nouveau rôle');
+    expect(select).toHaveValue('client');
+    expect(within(dialog).getByRole('button', { name: 'Changer le rôle' })).toBeDisabled();
+    fireEvent.change(select, { target: { value: 'member' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le rôle de Claire Martin' }));
+    dialog = await screen.findByRole('dialog', { name: 'Changer le rôle de Claire Martin' });
+    expect(within(dialog).getByLabelText('Nouveau rôle')).toHaveValue('client');
+    fireEvent.change(within(dialog).getByLabelText('Nouveau rôle'), { target: { value: 'member' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Changer le rôle' }));
+    expect(await screen.findByText('Rôle de Claire Martin modifié.')).toBeInTheDocument();
+    expect(inputs(calls, 'admin.users.setRole')[0]).toContain('"id":2,"role":"member"');
   });
 
   it('shows the server’s refusal of a role change in the dialog', async () => {

@@ -1,10 +1,11 @@
 // /forgot-password: the address, then a neutral confirmation that never says whether an account exists.
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BOT_CHECK_ACTIONS, ZEmailInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { AuthCard } from '../common/auth-card';
 import { EmailField } from '../common/email-field';
@@ -12,7 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../common/submit-button';
 import { TextLink } from '../common/text-link';
 import { focusFirstInvalid } from '../common/focus';
-import { serverFailure, validateWith } from '../common/form-errors';
+import { serverFailure } from '../common/server-failure';
 import { getGuestApi } from '../common/guest-api';
 import { useBotCheck } from '../common/bot-check';
 import { BotCheckNotice } from '../common/bot-check-notice';
@@ -21,8 +22,7 @@ import { readLoginState } from '../sign-in/login-state';
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(readLoginState(useLocation().state).email ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const { formId, field, submit } = useZodForm(ZEmailInput, { email: readLoginState(useLocation().state).email ?? '' });
   const botCheck = useBotCheck(BOT_CHECK_ACTIONS.forgotPassword);
   const request = useMutation({
     mutationFn: async (address: string) => {
@@ -60,33 +60,12 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = validateWith(ZEmailInput, { email }, ['email'] as const);
-    if (!parsed.ok) {
-      setError(t(`errors:validation.${email.trim() ? (parsed.errors.email ?? 'EMAIL_INVALID') : 'REQUIRED'}`));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data.email);
-  };
-
   const failure = request.isError ? serverFailure(request.error) : null;
   return (
     <AuthCard title={t('common:pages.ForgotPassword')} subtitle={t('auth:forgotPassword.subtitle')} footer={footer}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form ref={formRef} id={formId} noValidate onSubmit={submit((input) => request.mutate(input.email))} className="flex flex-col gap-5">
         {failure && <FormAlert>{t(`errors:codes.${failure.code}`)}</FormAlert>}
-        <EmailField
-          name="email"
-          autoFocus
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
+        <EmailField autoFocus {...field('email')} />
         <SubmitButton pending={request.isPending}>{t('auth:forgotPassword.submit')}</SubmitButton>
         <BotCheckNotice enabled={botCheck.enabled} />
       </form>

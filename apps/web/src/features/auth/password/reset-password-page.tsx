@@ -1,10 +1,11 @@
 // /reset-password?token&email: a new password with the rules checklist; success goes to login, a bad link offers a new one.
 import { useMutation } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ZResetPasswordInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { LocalizedLink, localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../common/auth-card';
@@ -14,11 +15,10 @@ import { PasswordField } from '../common/password-field';
 import { SubmitButton } from '../common/submit-button';
 import { TextLink } from '../common/text-link';
 import { focusFirstInvalid } from '../common/focus';
-import { fieldErrorsFromIssues, serverFailure, validateWith, withConfirmationCheck, type TFieldErrors } from '../common/form-errors';
+import { confirmationProblem } from '../common/password-confirmation';
+import { isFieldFailure, serverFailure } from '../common/server-failure';
 import { getGuestApi } from '../common/guest-api';
 
-const FIELDS = ['password', 'passwordConfirmation'] as const;
-type TField = (typeof FIELDS)[number];
 type TResetInput = { token: string; email: string; password: string; passwordConfirmation: string };
 
 function BadLink({ expired, email }: { expired: boolean; email: string }) {
@@ -49,13 +49,18 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ password: '', passwordConfirmation: '' });
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors<TField>>({});
+  // The link's token and address ride along as values of their own, checked by the same schema.
+  const { form, formId, field, setErrors, submit, showServerErrors } = useZodForm(ZResetPasswordInput, {
+    token,
+    email,
+    password: '',
+    passwordConfirmation: '',
+  });
 
   const reset = useMutation({
     mutationFn: (input: TResetInput) => getGuestApi().auth.resetPassword.mutate(input),
     onSuccess: () => navigate(localizedPath(locale, '/login'), { replace: true, state: { notice: 'passwordReset', email } }),
-    onError: (error) => setFieldErrors(fieldErrorsFromIssues(serverFailure(error).issues, FIELDS)),
+    onError: (error) => showServerErrors(error),
   });
   useEffect(() => {
     if (reset.error) focusFirstInvalid(formRef.current);
@@ -66,57 +71,38 @@ export function ResetPasswordPage() {
     return <BadLink expired={failure?.code === 'LINK_EXPIRED'} email={email} />;
   }
 
-  const set = (field: TField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
-  };
-  const fieldError = (field: TField) => (fieldErrors[field] ? t(`errors:validation.${fieldErrors[field]}`) : undefined);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = validateWith(ZResetPasswordInput, { token, email, ...values }, FIELDS);
-    if (!parsed.ok) {
-      setFieldErrors(withConfirmationCheck(parsed.errors, values));
+  const onSubmit = submit(
+    (input) => reset.mutate(input),
+    () => {
       reset.reset();
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    reset.mutate(parsed.data);
-  };
+      // The mismatch shows on the first submit too, even where zod skips the refinement (password-confirmation.ts).
+      const problem = confirmationProblem(form.getValues());
+      if (problem && !form.getFieldState('passwordConfirmation').error) setErrors({ passwordConfirmation: problem });
+    },
+  );
 
-  const showFailure = failure && !(failure.code === 'VALIDATION_FAILED' && failure.issues.length > 0);
+  const showFailure = failure && !isFieldFailure(failure);
   return (
     <AuthCard
       title={t('common:pages.ResetPassword')}
       subtitle={t('auth:resetPassword.subtitle', { email })}
       footer={<TextLink to="/login">{t('auth:links.backToLogin')}</TextLink>}
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {showFailure && <FormAlert>{t(`errors:codes.${failure.code}`)}</FormAlert>}
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <div className="flex flex-col gap-3">
           <PasswordField
             label={t('auth:fields.newPassword')}
-            name="password"
             autoComplete="new-password"
             autoFocus
             describedBy={checklistId}
-            value={values.password}
-            onChange={set('password')}
-            error={fieldError('password')}
+            {...field('password')}
           />
-          <PasswordChecklist id={checklistId} password={values.password} />
+          <PasswordChecklist id={checklistId} password={form.watch('password')} />
         </div>
-        <PasswordField
-          label={t('auth:fields.passwordConfirmation')}
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          value={values.passwordConfirmation}
-          onChange={set('passwordConfirmation')}
-          error={fieldError('passwordConfirmation')}
-        />
+        <PasswordField label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" {...field('passwordConfirmation')} />
         <p className="text-xs/5 text-slate-500">{t('auth:resetPassword.sessionsNote')}</p>
         <SubmitButton pending={reset.isPending}>{t('auth:resetPassword.submit')}</SubmitButton>
       </form>

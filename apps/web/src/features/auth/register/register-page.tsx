@@ -1,9 +1,10 @@
 // /register: the practitioner's account (names, email, password with its rules, language, terms); success asks to verify the email.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BOT_CHECK_ACTIONS, LOCALE_NATIVE_NAMES, LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { AuthCard } from '../common/auth-card';
 import { CheckboxField } from './checkbox-field';
 import { Field } from '../common/field';
@@ -16,31 +17,13 @@ import { SubmitButton } from '../common/submit-button';
 import { TextLink, textLinkClassName } from '../common/text-link';
 import { LocalizedLink, useLocale } from '../../../lib/locale';
 import { focusFirstInvalid } from '../common/focus';
-import {
-  fieldErrorsFromIssues,
-  serverFailure,
-  validateWith,
-  withConfirmationCheck,
-  withRequiredFirst,
-  type TFieldErrors,
-} from '../common/form-errors';
+import { confirmationProblem } from '../common/password-confirmation';
+import { isFieldFailure, serverFailure } from '../common/server-failure';
 import { getGuestApi } from '../common/guest-api';
 import { useBotCheck } from '../common/bot-check';
 import { BotCheckNotice } from '../common/bot-check-notice';
 import { RegisterSuccess } from './register-success';
 import { saveRegistrationProof } from './registration-proof';
-
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'language', 'acceptTerms'] as const;
-type TField = (typeof FIELDS)[number];
-type TValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  passwordConfirmation: string;
-  language: TLocale;
-  acceptTerms: boolean;
-};
 
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
@@ -48,7 +31,7 @@ export function RegisterPage() {
   const location = useLocation();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TValues>({
+  const { form, formId, field, errorOf, setField, setErrors, submit, showServerErrors } = useZodForm(ZRegisterInput, {
     firstName: '',
     lastName: '',
     email: '',
@@ -57,7 +40,6 @@ export function RegisterPage() {
     language: locale,
     acceptTerms: false,
   });
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors<TField>>({});
 
   const botCheck = useBotCheck(BOT_CHECK_ACTIONS.register);
   const register = useMutation({
@@ -69,43 +51,28 @@ export function RegisterPage() {
     onSuccess: ({ signInProof }) => {
       if (signInProof) saveRegistrationProof(signInProof);
     },
-    onError: (error) => {
-      setFieldErrors(fieldErrorsFromIssues(serverFailure(error).issues, FIELDS));
-    },
+    onError: (error) => showServerErrors(error),
   });
   // After the answer has rendered (the submit button is enabled again).
   useEffect(() => {
     if (register.error) focusFirstInvalid(formRef.current);
   }, [register.error]);
 
+  const values = form.watch();
   if (register.isSuccess) return <RegisterSuccess email={register.data.email || values.email.trim()} />;
 
-  const set = <K extends TField>(field: K, value: TValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
-  };
-  const text = (field: Exclude<TField, 'acceptTerms' | 'language'>) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    error: fieldErrors[field] ? t(`errors:validation.${fieldErrors[field]}`) : undefined,
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = validateWith(ZRegisterInput, values, FIELDS);
-    if (!parsed.ok) {
-      setFieldErrors(withRequiredFirst(withConfirmationCheck(parsed.errors, values), values));
+  const onSubmit = submit(
+    (input) => register.mutate(input),
+    () => {
       register.reset();
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    register.mutate(parsed.data);
-  };
+      // The mismatch shows on the first submit too, while zod skips the refinement for the other fields' errors.
+      const problem = confirmationProblem(form.getValues());
+      if (problem && !form.getFieldState('passwordConfirmation').error) setErrors({ passwordConfirmation: problem });
+    },
+  );
 
   const failure = register.isError ? serverFailure(register.error) : null;
-  const showFailure = failure && !(failure.code === 'VALIDATION_FAILED' && failure.issues.length > 0);
+  const showFailure = failure && !isFieldFailure(failure);
   // Arrived from a cabinet invitation mailed to an address without an account (docs/cabinets-api.md).
   const invited = new URLSearchParams(location.search).has('invite');
 
@@ -119,7 +86,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {invited && <FormAlert tone="info">{t('auth:register.inviteNote')}</FormAlert>}
         {showFailure &&
           (failure.code === 'EMAIL_ALREADY_USED' ? (
@@ -136,21 +103,21 @@ export function RegisterPage() {
             <FormAlert>{t(`errors:codes.${failure.code}`)}</FormAlert>
           ))}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('auth:fields.firstName')} autoComplete="given-name" autoFocus {...text('firstName')} />
-          <Field label={t('auth:fields.lastName')} autoComplete="family-name" {...text('lastName')} />
+          <Field label={t('auth:fields.firstName')} autoComplete="given-name" autoFocus {...field('firstName')} />
+          <Field label={t('auth:fields.lastName')} autoComplete="family-name" {...field('lastName')} />
         </div>
-        <EmailField {...text('email')} />
+        <EmailField {...field('email')} />
         <div className="flex flex-col gap-3">
-          <PasswordField label={t('auth:fields.password')} autoComplete="new-password" describedBy={checklistId} {...text('password')} />
+          <PasswordField label={t('auth:fields.password')} autoComplete="new-password" describedBy={checklistId} {...field('password')} />
           <PasswordChecklist id={checklistId} password={values.password} />
         </div>
-        <PasswordField label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" {...text('passwordConfirmation')} />
+        <PasswordField label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" {...field('passwordConfirmation')} />
         <SelectField
           label={t('auth:fields.language')}
           hint={t('auth:fields.languageHint')}
           name="language"
           value={values.language}
-          onChange={(event) => set('language', event.target.value as TLocale)}
+          onChange={(event) => setField('language', event.target.value as TLocale)}
         >
           {LOCALES.map((code) => (
             <option key={code} value={code} lang={code}>
@@ -161,8 +128,8 @@ export function RegisterPage() {
         <CheckboxField
           name="acceptTerms"
           checked={values.acceptTerms}
-          onChange={(event) => set('acceptTerms', event.target.checked)}
-          error={fieldErrors.acceptTerms ? t(`errors:validation.${fieldErrors.acceptTerms}`) : undefined}
+          onChange={(event) => setField('acceptTerms', event.target.checked)}
+          error={errorOf('acceptTerms')}
           label={
             <Trans
               t={t}

@@ -1,7 +1,7 @@
 // The message of a failed login: one sentence per code; an unverified email gets a "resend the link" action.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
-import { serverFailure } from '../common/form-errors';
+import { isFieldFailure, serverFailure } from '../common/server-failure';
 import { useResendVerification } from '../register/use-resend-verification';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -10,7 +10,7 @@ export function LoginError({ error, typedEmail }: { error: unknown; typedEmail: 
   const failure = serverFailure(error);
   const resend = useResendVerification();
 
-  if (failure.code === 'VALIDATION_FAILED' && failure.issues.length > 0) return null;
+  if (isFieldFailure(failure)) return null;
   if (failure.code !== 'EMAIL_NOT_VERIFIED') return <FormAlert>{t(`errors:codes.${failure.code}`)}</FormAlert>;
 
   const email = typeof failure.details.email === 'string' ? failure.details.email : typedEmail.trim();

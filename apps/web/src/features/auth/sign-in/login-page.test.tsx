@@ -63,6 +63,18 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('button', { name: 'Renvoyer l’e-mail de vérification' })).not.toBeInTheDocument();
   });
 
+  it('puts the server refusal of a field on that field, focused, without a general message', async () => {
+    fakeTrpc({
+      'auth.providers': noGoogle,
+      'auth.login': () => ({ error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['email'], message: 'EMAIL_INVALID' }] } }),
+    });
+    renderAuthPage(<LoginPage />, { path: '/login' });
+    fillAndSubmit('claire@cabinet.fr', 'Secret-2026');
+    expect(await screen.findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus());
+  });
+
   it('shows the network message when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     renderAuthPage(<LoginPage />, { path: '/login' });

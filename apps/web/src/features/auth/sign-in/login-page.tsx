@@ -1,9 +1,10 @@
 // /login: email and password (Google when the server offers it); unverified emails get a resend action.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BOT_CHECK_ACTIONS, ZLoginInput, type TLoginInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { AuthCard } from '../common/auth-card';
 import { Divider } from './divider';
 import { EmailField } from '../common/email-field';
@@ -14,24 +15,20 @@ import { PasswordField } from '../common/password-field';
 import { SubmitButton } from '../common/submit-button';
 import { TextLink } from '../common/text-link';
 import { focusFirstInvalid } from '../common/focus';
-import { fieldErrorsFromIssues, serverFailure, validateWith, withRequiredFirst, type TFieldErrors } from '../common/form-errors';
 import { getGuestApi } from '../common/guest-api';
 import { providersQuery, useBotCheck } from '../common/bot-check';
 import { BotCheckNotice } from '../common/bot-check-notice';
 import { readLoginState } from './login-state';
 import { useCompleteSignIn } from './use-complete-sign-in';
-
-const FIELDS = ['email', 'password'] as const;
-type TField = (typeof FIELDS)[number];
+import { useFieldMessage } from '../../../lib/use-messages';
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const location = useLocation();
   const handedOver = readLoginState(location.state);
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(handedOver.email ?? '');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors<TField>>({});
+  const fieldMessage = useFieldMessage();
+  const { form, formId, field, submit, showServerErrors } = useZodForm(ZLoginInput, { email: handedOver.email ?? '', password: '' });
   const [googleError, setGoogleError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
 
@@ -43,35 +40,21 @@ export function LoginPage() {
       return getGuestApi().auth.login.mutate(recaptchaToken ? { ...input, recaptchaToken } : input);
     },
     onSuccess: (result, input) => completeSignIn(result, input.email),
-    onError: (error) => {
-      const errors = fieldErrorsFromIssues(serverFailure(error).issues, FIELDS);
-      setFieldErrors(errors);
-    },
+    onError: (error) => showServerErrors(error),
   });
   // After the answer has rendered (the submit button is enabled again).
   useEffect(() => {
     if (login.error) focusFirstInvalid(formRef.current);
   }, [login.error]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setGoogleError(null);
-    const parsed = validateWith(ZLoginInput, { email, password }, FIELDS);
-    if (!parsed.ok) {
-      setFieldErrors(withRequiredFirst(parsed.errors, { email }));
-      login.reset();
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  };
-
-  const edit = (field: TField, setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
-  };
-  const fieldError = (field: TField) => (fieldErrors[field] ? t(`errors:validation.${fieldErrors[field]}`) : undefined);
+  const send = submit(
+    (input) => login.mutate(input),
+    () => login.reset(),
+  );
+  const email = form.watch('email');
+  const password = field('password');
+  // An empty password asks for it ("enter your password") rather than saying "required".
+  const passwordError = form.formState.errors.password?.message === 'REQUIRED' ? fieldMessage('PASSWORD_REQUIRED') : password.error;
   const handedOverError = handedOver.errorMessageKey && !login.isError && !googleError ? t(handedOver.errorMessageKey) : null;
   const notice = handedOver.notice && login.isIdle ? t(`auth:login.notices.${handedOver.notice}`) : null;
 
@@ -97,15 +80,17 @@ export function LoginPage() {
           <Divider label={t('auth:divider')} />
         </div>
       )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
-        <EmailField
-          name="email"
-          autoComplete="username"
-          autoFocus
-          value={email}
-          onChange={(event) => edit('email', setEmail)(event.target.value)}
-          error={fieldError('email')}
-        />
+      <form
+        ref={formRef}
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          setGoogleError(null);
+          void send(event);
+        }}
+        className="mt-4 flex flex-col gap-5"
+      >
+        <EmailField autoComplete="username" autoFocus {...field('email')} />
         <PasswordField
           label={t('auth:fields.password')}
           labelAside={
@@ -113,11 +98,9 @@ export function LoginPage() {
               {t('auth:links.forgotPassword')}
             </TextLink>
           }
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => edit('password', setPassword)(event.target.value)}
-          error={fieldError('password')}
+          {...password}
+          error={passwordError}
         />
         <SubmitButton pending={login.isPending}>{t('auth:login.submit')}</SubmitButton>
         <BotCheckNotice enabled={botCheck.enabled} />

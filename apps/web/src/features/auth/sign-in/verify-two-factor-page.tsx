@@ -1,10 +1,11 @@
 // /verify-two-factor: second step of a login with 2FA, a 6-digit code or a backup code; no pending login sends back to login.
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ZBackupCode, ZTotpCode } from '@praxiform/domain';
+import { ZBackupCode, ZTotpCode, ZTwoFactorLoginInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../common/auth-card';
@@ -14,24 +15,25 @@ import { SubmitButton } from '../common/submit-button';
 import { TextLink } from '../common/text-link';
 import { TwoFactorCodeInput } from './two-factor-code-input';
 import { clearPendingTwoFactor, readPendingTwoFactor } from './auth-storage';
-import { focusFirstInvalid } from '../common/focus';
-import { serverFailure } from '../common/form-errors';
+import { serverFailure } from '../common/server-failure';
 import { getGuestApi } from '../common/guest-api';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 type TMode = 'totp' | 'backup';
+
+/** The code as the chosen mode writes it: six digits, or a backup code XXXXX-XXXXX. */
+const CODE_OF: Record<TMode, typeof ZTotpCode | typeof ZBackupCode> = { totp: ZTotpCode, backup: ZBackupCode };
+const FORMAT_OF: Record<TMode, string> = { totp: 'TWO_FACTOR_CODE_FORMAT', backup: 'BACKUP_CODE_FORMAT' };
 
 export function VerifyTwoFactorPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const [pending] = useState(readPendingTwoFactor);
   const [mode, setMode] = useState<TMode>('totp');
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState<string | undefined>();
+  const { form, formId, setField, submit } = useZodForm(ZTwoFactorLoginInput.pick({ code: true }).extend({ code: CODE_OF[mode] }), { code: '' });
   const completeSignIn = useCompleteSignIn();
 
   const verify = useMutation({
@@ -39,7 +41,7 @@ export function VerifyTwoFactorPage() {
     onSuccess: (result) => completeSignIn(result),
     onError: (error) => {
       if (serverFailure(error).code !== 'TWO_FACTOR_LOGIN_EXPIRED') {
-        setCode('');
+        form.reset({ code: '' });
         window.requestAnimationFrame(() => codeRef.current?.focus());
         return;
       }
@@ -55,21 +57,15 @@ export function VerifyTwoFactorPage() {
 
   const switchMode = () => {
     setMode((current) => (current === 'totp' ? 'backup' : 'totp'));
-    setCode('');
-    setFormatError(undefined);
+    form.reset({ code: '' });
     verify.reset();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!(mode === 'totp' ? ZTotpCode : ZBackupCode).safeParse(code).success) {
-      setFormatError(t(`errors:validation.${mode === 'totp' ? 'TWO_FACTOR_CODE_FORMAT' : 'BACKUP_CODE_FORMAT'}`));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFormatError(undefined);
-    verify.mutate({ pendingToken: pending.pendingToken, code: code.trim() });
-  };
+  // The code is sent as typed (trimmed): the server reads a backup code with or without its dash.
+  const onSubmit = submit(() => verify.mutate({ pendingToken: pending.pendingToken, code: form.getValues('code').trim() }));
+  const code = form.watch('code');
+  // A missing code is a code of the wrong format: the field says which format it wants.
+  const formatError = form.formState.errors.code ? t(`errors:validation.${FORMAT_OF[mode]}`) : undefined;
 
   const failure = verify.isError ? serverFailure(verify.error) : null;
   const attemptsLeft = typeof failure?.details.attemptsLeft === 'number' ? failure.details.attemptsLeft : null;
@@ -100,7 +96,7 @@ export function VerifyTwoFactorPage() {
         </TextLink>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {serverError && <FormAlert>{serverError}</FormAlert>}
         {mode === 'totp' ? (
           <TwoFactorCodeInput
@@ -108,10 +104,7 @@ export function VerifyTwoFactorPage() {
             inputRef={codeRef}
             label={t('auth:twoFactor.codeLabel')}
             value={code}
-            onChange={(value) => {
-              setCode(value);
-              setFormatError(undefined);
-            }}
+            onChange={(value) => setField('code', value)}
             error={formatError}
             autoFocus
           />
@@ -127,10 +120,7 @@ export function VerifyTwoFactorPage() {
             autoFocus
             placeholder={t('auth:twoFactor.backupPlaceholder')}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value.toUpperCase());
-              setFormatError(undefined);
-            }}
+            onChange={(event) => setField('code', event.target.value.toUpperCase())}
             error={formatError}
             inputSize="backup"
           />

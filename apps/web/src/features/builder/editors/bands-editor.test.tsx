@@ -5,17 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TField, TScoreBand } from '@praxiform/domain';
 import { renderWithLocale } from '../../../test/render-with-locale';
+import { scoredRadio } from '../../../test/template-fixtures';
 import { BandsEditor } from './bands-editor';
 
 // Two radios of 0-3 points: totals 0 to 6.
-const radio = (id: string): TField => ({
-  id,
-  type: 'radio',
-  title: id,
-  required: true,
-  practitionerOnly: false,
-  options: [0, 1, 2, 3].map((points) => ({ id: `${id}${points}`, label: String(points), points, children: [] })),
-});
+const radio = scoredRadio;
 const fields = [radio('a'), radio('b')];
 
 function Harness({ initial }: { initial: TScoreBand[] }) {

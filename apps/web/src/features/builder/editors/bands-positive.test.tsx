@@ -3,19 +3,13 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { TField, TScoreBand } from '@praxiform/domain';
+import type { TScoreBand } from '@praxiform/domain';
 import { renderWithLocale } from '../../../test/render-with-locale';
+import { scoredRadio } from '../../../test/template-fixtures';
 import { createTestI18n } from '../../../test/i18n';
 import { BandsEditor } from './bands-editor';
 
-const radio = (id: string): TField => ({
-  id,
-  type: 'radio',
-  title: id,
-  required: true,
-  practitionerOnly: false,
-  options: [0, 1, 2, 3].map((points) => ({ id: `${id}${points}`, label: String(points), points, children: [] })),
-});
+const radio = scoredRadio;
 const fields = [radio('a'), radio('b')];
 
 /** The editor with its bands in state; every change is also recorded, for the test to read. */

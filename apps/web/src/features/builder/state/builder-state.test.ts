@@ -1,5 +1,6 @@
 // The builder reducer over the field tree: add, nested child, move, delete and undo, duplicate, refusals.
 import { describe, expect, it } from 'vitest';
+import { BLANK_TEMPLATE_META } from '../../../test/template-fixtures';
 import type { TField } from '@praxiform/domain';
 import { builderReducer, initialBuilderState, type TBuilderState } from './builder-state';
 import { newField } from './field-factory';
@@ -10,18 +11,7 @@ function counter(prefix = 'id') {
   return () => `${prefix}${(n += 1)}`;
 }
 
-const meta = {
-  name: 'Bilan',
-  type: 'anamnese' as const,
-  category: '',
-  description: '',
-  language: 'fr' as const,
-  scoringEnabled: false,
-  scoreBands: [],
-  patientInstructions: '',
-  crisisMessage: true,
-  validatedInstrument: null,
-};
+const meta = BLANK_TEMPLATE_META;
 
 function withFields(...fields: TField[]): TBuilderState {
   return initialBuilderState(meta, fields);

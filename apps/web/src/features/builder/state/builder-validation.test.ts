@@ -1,5 +1,6 @@
 // Save-time validation: zod issue paths mapped back to the offending field or option.
 import { describe, expect, it } from 'vitest';
+import { BLANK_TEMPLATE_META } from '../../../test/template-fixtures';
 import { instrumentVersion, type TField } from '@praxiform/domain';
 import { errorsFromIssues, firstErrorFieldId, hasCrisisField, instrumentChangesOf, issueTarget, validateTemplate } from './builder-validation';
 
@@ -16,18 +17,7 @@ const fields: TField[] = [
     options: [{ id: 'yes', label: 'Oui', children: [{ id: 'x', type: 'text', title: 'X', required: false, practitionerOnly: false }, child] }],
   },
 ];
-const meta = {
-  name: 'Bilan',
-  type: 'anamnese' as const,
-  category: '',
-  description: '',
-  language: 'fr' as const,
-  scoringEnabled: false,
-  scoreBands: [],
-  patientInstructions: '',
-  crisisMessage: true,
-  validatedInstrument: null,
-};
+const meta = BLANK_TEMPLATE_META;
 
 describe('issueTarget', () => {
   it('maps nested paths to the field and its property', () => {

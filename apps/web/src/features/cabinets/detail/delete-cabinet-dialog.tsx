@@ -1,8 +1,10 @@
 // Delete the cabinet (owner) after typing its name: the members lose access and the shares go, but every member's own
 // templates and copies are kept (docs/cabinets-api.md, "Deleting"). Then back to /cabinet.
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ZCabinetInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button, Dialog, FormAlert, TextField } from '../../../components/ui';
 import { useErrorMessage } from '../../../lib/use-messages';
 import type { TCabinetDetail } from '../../../lib/api-types';
@@ -21,25 +23,22 @@ export function nameMatches(typed: string, name: string): boolean {
   return typed.trim() === name.trim();
 }
 
+/** The confirmation: the typed name must be this cabinet's (any refusal reads "the name does not match"). */
+function confirmationSchema(name: string) {
+  return ZCabinetInput.pick({ name: true }).refine((value) => nameMatches(value.name, name), { path: ['name'], message: 'NAME_MISMATCH' });
+}
+
 export function DeleteCabinetDialog({ open, cabinet, mutation, onClose, onDeleted }: TProps) {
   const { t } = useTranslation('cabinet');
   const errorMessage = useErrorMessage();
-  const [typed, setTyped] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const schema = useMemo(() => confirmationSchema(cabinet.name), [cabinet.name]);
+  const { form, formId, field, submit } = useZodForm(schema, { name: '' });
   const close = () => {
-    setTyped('');
-    setMismatch(false);
+    form.reset();
     mutation.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!nameMatches(typed, cabinet.name)) {
-      setMismatch(true);
-      return;
-    }
-    mutation.mutate({ id: cabinet.id }, { onSuccess: onDeleted });
-  };
+  const confirm = submit(() => mutation.mutate({ id: cabinet.id }, { onSuccess: onDeleted }));
   return (
     <Dialog
       open={open}
@@ -49,16 +48,12 @@ export function DeleteCabinetDialog({ open, cabinet, mutation, onClose, onDelete
       icon={<Trash2 className="size-5" />}
       tone="danger"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form id={formId} noValidate onSubmit={confirm} className="flex flex-col gap-4">
         {mutation.isError && <FormAlert tone="error">{`${t('delete.failed')} ${errorMessage(mutation.error)}`}</FormAlert>}
         <TextField
           label={t('delete.typeName', { name: cabinet.name })}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setMismatch(false);
-          }}
-          error={mismatch ? t('delete.mismatch') : undefined}
+          {...field('name')}
+          error={form.formState.errors.name ? t('delete.mismatch') : undefined}
           autoComplete="off"
           spellCheck={false}
         />

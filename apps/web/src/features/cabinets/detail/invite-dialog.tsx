@@ -1,13 +1,12 @@
 // Invite a practitioner by email (owner): required and valid before any call, then cabinets.invite; the server's
 // refusals (already a member, too many mails) are explained, and the page then says whether the mail left.
-import { useState, type FormEvent } from 'react';
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CABINET_INVITE_DAYS, ZEmail } from '@praxiform/domain';
+import { CABINET_INVITE_DAYS, ZCabinetInviteInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button, Dialog, FormAlert, TextField } from '../../../components/ui';
 import { emailInputProps } from '../../../components/forms/email-input';
 import { errorCodeOf } from '../../../lib/errors';
-import { focusFirstInvalid } from '../../../lib/field-errors';
 import { useErrorMessage } from '../../../lib/use-messages';
 import type { TCabinetMutations } from './use-cabinet-mutations';
 
@@ -19,36 +18,23 @@ type TProps = {
   onInvited: (email: string, mailed: boolean) => void;
 };
 
-const FORM_ID = 'invite-cabinet-form';
-
-/** i18n key under cabinet:invite.errors, or null when the address may be sent. */
-export function inviteProblem(email: string): 'required' | 'invalid' | null {
-  if (!email.trim()) return 'required';
-  return ZEmail.safeParse(email).success ? null : 'invalid';
-}
+/** The address alone, with the server's rule (ZEmail). */
+const ZInviteForm = ZCabinetInviteInput.pick({ email: true });
 
 export function InviteDialog({ open, cabinetId, mutation, onClose, onInvited }: TProps) {
   const { t } = useTranslation('cabinet');
   const errorMessage = useErrorMessage();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<ReturnType<typeof inviteProblem>>(null);
+  const { form, formId, field, submit } = useZodForm(ZInviteForm, { email: '' });
 
   const close = () => {
-    setEmail('');
-    setProblem(null);
+    form.reset();
     mutation.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = inviteProblem(email);
-    setProblem(found);
-    if (found) {
-      focusFirstInvalid(FORM_ID);
-      return;
-    }
-    const address = email.trim();
+  const invite = submit(() => {
+    // As typed, spaces around it aside (the banner then quotes it).
+    const address = form.getValues('email').trim();
     mutation.mutate(
       { id: cabinetId, email: address },
       {
@@ -58,8 +44,9 @@ export function InviteDialog({ open, cabinetId, mutation, onClose, onInvited }: 
         },
       },
     );
-  };
+  });
 
+  const problem = form.formState.errors.email?.message;
   const code = mutation.isError ? errorCodeOf(mutation.error) : null;
   const serverError =
     code === null
@@ -76,18 +63,14 @@ export function InviteDialog({ open, cabinetId, mutation, onClose, onInvited }: 
       description={t('invite.description', { days: CABINET_INVITE_DAYS })}
       icon={<MailPlus className="size-5" />}
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form id={formId} noValidate onSubmit={invite} className="flex flex-col gap-4">
         {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
         <TextField
           label={t('invite.email')}
           {...emailInputProps}
           autoComplete="off"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(null);
-          }}
-          error={problem ? t(`invite.errors.${problem}`) : undefined}
+          {...field('email')}
+          error={problem ? t(problem === 'REQUIRED' ? 'invite.errors.required' : 'invite.errors.invalid') : undefined}
           hint={t('invite.hint')}
           maxLength={254}
         />

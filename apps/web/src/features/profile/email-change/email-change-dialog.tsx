@@ -1,10 +1,10 @@
 // "Change address": the new address and the current password (or, for an account without one, a fresh Google sign-in);
 // the server mails a confirmation link to the new address (docs/auth-api.md#changing-the-address).
-import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AtSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ZRequestEmailChangeInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { emailInputProps } from '../../../components/forms/email-input';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -12,7 +12,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import type { TProfile } from '../../../lib/api-types';
 import { errorCodeOf } from '../../../lib/errors';
-import { fieldErrorsFromIssues, focusFirstInvalid, serverFieldErrors, withRequired, type TFieldErrors } from '../../../lib/field-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useErrorMessage, useFieldMessage } from '../../../lib/use-messages';
 import { useProfileCache } from '../use-profile';
@@ -45,6 +44,10 @@ export function EmailChangeDialog({ open, onOpenChange, profile, initialEmail, o
   );
 }
 
+/** An account with a password gives it; one without signs in with Google again instead. */
+const WITH_PASSWORD = ZRequestEmailChangeInput.required({ password: true });
+const WITHOUT_PASSWORD = ZRequestEmailChangeInput.omit({ password: true });
+
 /** Codes that belong to a field rather than to the whole form. */
 const FIELD_OF: Record<string, 'newEmail' | 'password'> = {
   EMAIL_ALREADY_USED: 'newEmail',
@@ -58,10 +61,10 @@ function EmailChangeForm({ profile, initialEmail, onRequested }: Omit<TProps, 'o
   const cache = useProfileCache();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const formId = useId();
-  const [values, setValues] = useState({ newEmail: initialEmail, password: '' });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [codeErrors, setCodeErrors] = useState<Partial<Record<'newEmail' | 'password', string>>>({});
+  const { form, formId, field, setErrors, submit, showServerErrors, formLevelError } = useZodForm<
+    { newEmail: string; password: string },
+    { newEmail: string; password?: string }
+  >(profile.hasPassword ? WITH_PASSWORD : WITHOUT_PASSWORD, { newEmail: initialEmail, password: '' });
 
   const request = useMutation(
     trpc.profile.requestEmailChange.mutationOptions({
@@ -73,63 +76,38 @@ function EmailChangeForm({ profile, initialEmail, onRequested }: Omit<TProps, 'o
       onError: (error) => {
         const code = errorCodeOf(error);
         const field = code ? FIELD_OF[code] : undefined;
-        if (field && code) setCodeErrors({ [field]: t(`errors:codes.${code}`) });
-        else setErrors(serverFieldErrors(error));
-        focusFirstInvalid(formId);
+        if (field && code) setErrors({ [field]: code });
+        else showServerErrors(error);
       },
     }),
   );
 
-  const update = (field: 'newEmail' | 'password', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setCodeErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { newEmail: values.newEmail, ...(profile.hasPassword ? { password: values.password } : {}) };
-    const parsed = ZRequestEmailChangeInput.safeParse(input);
-    const found = parsed.success ? {} : withRequired(fieldErrorsFromIssues(parsed.error.issues), values, ['newEmail']);
-    if (profile.hasPassword && !values.password) found.password = 'PASSWORD_REQUIRED';
-    if (!parsed.success || Object.values(found).some(Boolean)) {
-      setErrors(found);
-      focusFirstInvalid(formId);
-      return;
-    }
-    setErrors({});
-    setCodeErrors({});
-    request.mutate(parsed.data);
-  };
-
   const code = request.isError ? errorCodeOf(request.error) : null;
   const needsGoogle = code === 'REAUTHENTICATION_REQUIRED';
-  const otherFailure = request.isError && !needsGoogle && !(code && FIELD_OF[code]) && Object.keys(serverFieldErrors(request.error)).length === 0;
-  const message = (field: 'newEmail' | 'password') => codeErrors[field] ?? fieldMessage(errors[field]);
+  const otherFailure = request.isError && !needsGoogle && !(code && FIELD_OF[code]) && Boolean(formLevelError(request.error));
+  /** A refusal of the server in its field's words; an empty password asks for it ("enter your password"). */
+  const message = (name: 'newEmail' | 'password') => {
+    const fieldCode = form.formState.errors[name]?.message;
+    if (fieldCode && FIELD_OF[fieldCode] === name) return t(`errors:codes.${fieldCode}`);
+    return fieldMessage(name === 'password' && fieldCode === 'REQUIRED' ? 'PASSWORD_REQUIRED' : fieldCode);
+  };
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form id={formId} noValidate onSubmit={submit((input) => request.mutate(input))} className="flex flex-col gap-4">
       <TextField
         label={t('emailChange.newEmail')}
         {...emailInputProps}
-        value={values.newEmail}
-        onChange={(e) => update('newEmail', e.target.value)}
+        {...field('newEmail')}
         error={message('newEmail')}
         autoComplete="email"
         autoFocus
       />
       {profile.hasPassword ? (
-        <PasswordField
-          label={t('emailChange.password')}
-          value={values.password}
-          onChange={(e) => update('password', e.target.value)}
-          error={message('password')}
-          autoComplete="current-password"
-        />
+        <PasswordField label={t('emailChange.password')} {...field('password')} error={message('password')} autoComplete="current-password" />
       ) : (
         !needsGoogle && <FormAlert tone="info">{t('emailChange.googleOnly')}</FormAlert>
       )}
-      {needsGoogle && <ReauthenticateWithGoogle newEmail={values.newEmail} />}
+      {needsGoogle && <ReauthenticateWithGoogle newEmail={form.watch('newEmail')} />}
       {otherFailure && <FormAlert tone="error">{errorMessage(request.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

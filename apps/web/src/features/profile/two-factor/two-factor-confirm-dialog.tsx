@@ -1,9 +1,10 @@
 // Disabling 2FA or regenerating backup codes: confirmed with the password, or with a current code for accounts without one.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ZTotpCode } from '@praxiform/domain';
+import { ZLoginInput, ZTotpCode, ZTwoFactorLoginInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { errorCodeOf } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
@@ -56,6 +57,12 @@ export function TwoFactorConfirmDialog({ kind, open, onOpenChange, hasPassword, 
   );
 }
 
+/** The proof: the password, or for an account without one the six digits of the app. */
+const ZPasswordProof = ZLoginInput.pick({ password: true });
+const ZCodeProof = ZTwoFactorLoginInput.pick({ code: true }).extend({ code: ZTotpCode });
+/** Refusals of the server that belong to the field. */
+const FIELD_CODES = ['PASSWORD_INCORRECT', 'TWO_FACTOR_CODE_INVALID'];
+
 type TFormProps = { kind: TConfirmKind; hasPassword: boolean; onRegenerated: (codes: string[]) => void; onDisabled: () => void };
 
 function ConfirmForm({ kind, hasPassword, onRegenerated, onDisabled }: TFormProps) {
@@ -64,12 +71,15 @@ function ConfirmForm({ kind, hasPassword, onRegenerated, onDisabled }: TFormProp
   const cache = useProfileCache();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const [secret, setSecret] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { form, formId, field, setField, setErrors, submit } = useZodForm<{ password: string; code: string }, { password?: string; code?: string }>(
+    hasPassword ? ZPasswordProof : ZCodeProof,
+    { password: '', code: '' },
+  );
+  const name = hasPassword ? 'password' : 'code';
 
   const onError = (error: unknown) => {
     const code = errorCodeOf(error);
-    if (code === 'PASSWORD_INCORRECT' || code === 'TWO_FACTOR_CODE_INVALID') setFieldError(t(`errors:codes.${code}`));
+    if (code && FIELD_CODES.includes(code)) setErrors({ [name]: code });
   };
   const disable = useMutation(
     trpc.profile.twoFactor.disable.mutationOptions({
@@ -91,41 +101,30 @@ function ConfirmForm({ kind, hasPassword, onRegenerated, onDisabled }: TFormProp
   );
   const mutation = kind === 'disable' ? disable : regenerate;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    let input: { password?: string; code?: string };
-    if (hasPassword) {
-      if (!secret) return setFieldError(fieldMessage('PASSWORD_REQUIRED'));
-      input = { password: secret };
-    } else {
-      const parsed = ZTotpCode.safeParse(secret);
-      if (!parsed.success) return setFieldError(fieldMessage('TWO_FACTOR_CODE_FORMAT'));
-      input = { code: parsed.data };
-    }
-    setFieldError(undefined);
+  const send = (input: { password?: string; code?: string }) => {
     if (kind === 'disable') disable.mutate(input);
     else regenerate.mutate(input);
   };
 
+  // A refusal of the server in its own words; a missing password or code asks for it as before.
+  const problem = form.formState.errors[name]?.message;
+  const fieldError =
+    problem && FIELD_CODES.includes(problem)
+      ? t(`errors:codes.${problem}`)
+      : fieldMessage(problem === 'REQUIRED' ? (hasPassword ? 'PASSWORD_REQUIRED' : 'TWO_FACTOR_CODE_FORMAT') : problem);
+
   const code = mutation.isError ? errorCodeOf(mutation.error) : null;
   const otherFailure = code !== null && code !== 'PASSWORD_INCORRECT' && code !== 'TWO_FACTOR_CODE_INVALID';
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form id={formId} noValidate onSubmit={submit(send)} className="flex flex-col gap-4">
       {hasPassword ? (
-        <PasswordField
-          label={t('twoFactor.passwordLabel')}
-          value={secret}
-          onChange={(e) => setSecret(e.target.value)}
-          error={fieldError}
-          autoComplete="current-password"
-          autoFocus
-        />
+        <PasswordField label={t('twoFactor.passwordLabel')} {...field('password')} error={fieldError} autoComplete="current-password" autoFocus />
       ) : (
         <TotpCodeField
           label={t('twoFactor.codeLabel')}
           hint={t('twoFactor.codeHint')}
-          value={secret}
-          onValueChange={setSecret}
+          value={form.watch('code')}
+          onValueChange={(code) => setField('code', code)}
           error={fieldError}
           autoFocus
         />

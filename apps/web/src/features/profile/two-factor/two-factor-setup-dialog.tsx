@@ -1,9 +1,10 @@
 // Enabling 2FA: scan the QR code (or type the manual key), confirm with a 6-digit code, then keep the backup codes.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ZTotpCode } from '@praxiform/domain';
+import { ZTotpCode, ZTwoFactorLoginInput } from '@praxiform/domain';
+import { useZodForm } from '../../../components/forms/form-kit';
 import { Button, Spinner } from '../../../components/ui';
 import { errorCodeOf } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
@@ -15,6 +16,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TotpCodeField } from './totp-code-field';
 import { useErrorMessage, useFieldMessage } from '../../../lib/use-messages';
 import { useProfileCache } from '../use-profile';
+
+/** profile.twoFactor.enable: the six digits of the app. */
+const ZEnableForm = ZTwoFactorLoginInput.pick({ code: true }).extend({ code: ZTotpCode });
 
 export type TSetupDialog = { open: boolean; onOpenChange: (open: boolean) => void; email: string };
 
@@ -50,8 +54,7 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const cache = useProfileCache();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const { form, formId, setField, setErrors, submit } = useZodForm(ZEnableForm, { code: '' });
 
   const setup = useMutation(trpc.profile.twoFactor.setup.mutationOptions());
   const enable = useMutation(
@@ -61,7 +64,7 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         onEnabled(backupCodes);
       },
       onError: (error) => {
-        if (errorCodeOf(error) === 'TWO_FACTOR_CODE_INVALID') setCodeError(t('errors:codes.TWO_FACTOR_CODE_INVALID'));
+        if (errorCodeOf(error) === 'TWO_FACTOR_CODE_INVALID') setErrors({ code: 'TWO_FACTOR_CODE_INVALID' });
       },
     }),
   );
@@ -101,17 +104,12 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZTotpCode.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(fieldMessage(parsed.error.issues[0]?.message ?? 'TWO_FACTOR_CODE_FORMAT'));
-      return;
-    }
-    setCodeError(undefined);
-    enable.mutate({ code: parsed.data });
-  };
-
+  const codeProblem = form.formState.errors.code?.message;
+  // A wrong code is the server's refusal; a missing one is a code of the wrong format.
+  const codeError =
+    codeProblem === 'TWO_FACTOR_CODE_INVALID'
+      ? t('errors:codes.TWO_FACTOR_CODE_INVALID')
+      : fieldMessage(codeProblem === 'REQUIRED' ? 'TWO_FACTOR_CODE_FORMAT' : codeProblem);
   const { qrSvg, manualKey } = setup.data;
   const otherFailure = enable.isError && errorCodeOf(enable.error) !== 'TWO_FACTOR_CODE_INVALID';
   return (
@@ -140,8 +138,14 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           </div>
         </li>
         <li>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-            <TotpCodeField label={t('twoFactor.setup.step2')} hint={t('twoFactor.codeHint')} value={code} onValueChange={setCode} error={codeError} />
+          <form id={formId} noValidate onSubmit={submit((input) => enable.mutate(input))} className="flex flex-col gap-3">
+            <TotpCodeField
+              label={t('twoFactor.setup.step2')}
+              hint={t('twoFactor.codeHint')}
+              value={form.watch('code')}
+              onValueChange={(code) => setField('code', code)}
+              error={codeError}
+            />
             {otherFailure && <FormAlert tone="error">{errorMessage(enable.error)}</FormAlert>}
             <Button type="submit" loading={enable.isPending} className="w-full sm:w-auto sm:self-start">
               {t('twoFactor.setup.submit')}
