@@ -1,16 +1,14 @@
 // The HTTP surface over real HTTP and the real database: health, security headers, limits, errors, the SPA.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createSession } from '@praxiform/api';
+import { createSession } from '@praxiform/api';
 import { createPatient, createUser, getTestPrisma } from '@praxiform/db/testing';
-import { TEST_SECRET_KEY } from '@praxiform/api/testing';
+import { createTestDeps, listenLocally, type TListening } from '@praxiform/api/testing';
 import { createApp } from './app';
 
-let server: Server;
+let server: TListening;
 let base: string;
 
 beforeAll(async () => {
@@ -18,28 +16,11 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Praxiform</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  const app = createApp({
-    deps: {
-      prisma: await getTestPrisma(),
-      logger: createLogger({ level: 'silent' }),
-      mailer: { describe: 'test', send: async () => undefined },
-      appUrl: 'http://localhost',
-      secretKey: TEST_SECRET_KEY,
-      auth: { google: null, recaptcha: null },
-      billing: null,
-      dataDir: dist,
-    },
-    webDistDir: dist,
-  });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(createApp({ deps: await createTestDeps({ appUrl: 'http://localhost', dataDir: dist }), webDistDir: dist }));
+  base = server.base;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 describe('HTTP server', () => {
   it('answers /api/health with the database status', async () => {
@@ -63,23 +44,10 @@ describe('HTTP server', () => {
   });
 
   it("with the bot check on, the CSP allows exactly reCAPTCHA's script and frame paths, nothing inline", async () => {
-    const withBotCheck = createApp({
-      deps: {
-        prisma: await getTestPrisma(),
-        logger: createLogger({ level: 'silent' }),
-        mailer: { describe: 'test', send: async () => undefined },
-        appUrl: 'http://localhost',
-        secretKey: TEST_SECRET_KEY,
-        auth: { google: null, recaptcha: { siteKey: 'site', secret: 'secret', verifyUrl: 'http://127.0.0.1:9/', minScore: 0.5 } },
-        billing: null,
-        dataDir: os.tmpdir(),
-      },
-    });
-    const other: Server = await new Promise((resolve) => {
-      const s = withBotCheck.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const recaptcha = { siteKey: 'site', secret: 'secret', verifyUrl: 'http://127.0.0.1:9/', minScore: 0.5 };
+    const other = await listenLocally(createApp({ deps: await createTestDeps({ appUrl: 'http://localhost', auth: { google: null, recaptcha } }) }));
     try {
-      const res = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/api/health`);
+      const res = await fetch(`${other.base}/api/health`);
       const directives = Object.fromEntries(
         (res.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
           const [name, ...values] = directive.trim().split(/\s+/);
@@ -91,7 +59,7 @@ describe('HTTP server', () => {
       expect(directives['connect-src']).toEqual(["'self'"]);
       expect(directives['frame-ancestors']).toEqual(["'none'"]);
     } finally {
-      await new Promise((resolve) => other.close(resolve));
+      await other.close();
     }
   });
 

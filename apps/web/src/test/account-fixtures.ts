@@ -59,3 +59,14 @@ export const BILLING_PLANS = {
     { plan: 'yearly', months: 12, amount: 29000, currency: 'eur' },
   ],
 };
+
+/** auth.me's user for the administration pages' tests: Alice, an administrator without a subscription of her own. */
+export const ADMINISTRATOR_ME = {
+  id: 1,
+  firstName: 'Alice',
+  lastName: 'Admin',
+  email: 'alice@praxiform.test',
+  role: 'client',
+  isAdministrator: true,
+  profileCompleted: true,
+};

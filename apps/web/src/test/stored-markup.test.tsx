@@ -21,6 +21,7 @@ import { PublicFormApp } from '../public-form/public-form-app';
 import type { TAdminTicketDetail, TAdminUserRow, TNotificationView } from '../lib/api-types';
 import { createTestI18n } from './i18n';
 import { fakeTrpc, renderAuthPage } from './render-page';
+import { ADMINISTRATOR_ME } from './account-fixtures';
 
 /** The value every screen gets: an element with a handler, an attribute and element break-out, an entity. */
 const MARKUP = '<img src=x onerror=alert(1)>"><script>alert(1)</script>&amp;';
@@ -38,15 +39,7 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const textsWith = (text: string) =>
   screen.getAllByText((_content, element) => element?.children.length === 0 && (element.textContent ?? '').includes(text));
 
-const ME = {
-  id: 1,
-  firstName: 'Alice',
-  lastName: 'Admin',
-  email: 'alice@praxiform.test',
-  role: 'client',
-  isAdministrator: true,
-  profileCompleted: true,
-};
+const ME = ADMINISTRATOR_ME;
 
 beforeEach(() => window.localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token'));
 afterEach(() => {

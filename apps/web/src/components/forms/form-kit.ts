@@ -57,7 +57,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
 
 /**
  * The schema's verdict, where an empty field says "required" rather than the rule it breaks (an empty name is not
- * "too short"), only top-level fields being reported (one message per field, as the server's issues are read).
+ * "too short") unless the schema has its own `*_REQUIRED` code for it, only top-level fields being reported (one message per field, as the server's issues are read).
  */
 function resolverOf<TInput extends FieldValues, TOutput>(schema: TZodSchema<TOutput>): Resolver<TInput, unknown, TOutput> {
   const base = zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as Resolver<TInput, unknown, TOutput>;
@@ -67,7 +67,9 @@ function resolverOf<TInput extends FieldValues, TOutput>(schema: TZodSchema<TOut
     for (const [name, error] of Object.entries(result.errors as FieldErrors)) {
       const message = firstMessage(error);
       if (message === undefined) continue;
-      errors[name] = { type: 'validation', message: isEmpty((values as Record<string, unknown>)[name]) ? 'REQUIRED' : message };
+      // The schema's own "required" code stays (CUSTOM_PROFESSION_REQUIRED says which field, PASSWORD_REQUIRED asks for it).
+      const required = isEmpty((values as Record<string, unknown>)[name]) && !message.endsWith('_REQUIRED');
+      errors[name] = { type: 'validation', message: required ? 'REQUIRED' : message };
     }
     return Object.keys(errors).length === 0 ? result : { values: {}, errors: errors as FieldErrors<TInput> };
   };
@@ -101,13 +103,22 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     shouldFocusError: false,
   });
   const { register, clearErrors, setValue, setError, formState } = form;
-  // Focus moves once React has drawn the errors: after the commit that follows the request, in the page's order.
-  const [focusRequest, setFocusRequest] = useState(0);
-  const requestFocus = useCallback(() => setFocusRequest((count) => count + 1), []);
+  // Focus moves once React has drawn the errors, in the page's order: a request waits for the first commit that shows
+  // a refused control (react-hook-form publishes the errors after its onInvalid callback, and a server's answer lands
+  // in a render of its own).
+  const pendingFocus = useRef(false);
+  const [, setFocusRequest] = useState(0);
+  const requestFocus = useCallback(() => {
+    pendingFocus.current = true;
+    setFocusRequest((count) => count + 1);
+  }, []);
   useEffect(() => {
-    if (focusRequest === 0) return;
-    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest, formId]);
+    if (!pendingFocus.current) return;
+    const refused = document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!refused) return;
+    pendingFocus.current = false;
+    refused.focus();
+  });
   const placedOnFields = useRef(new WeakSet<object>());
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
 
@@ -155,6 +166,7 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
 
   const submit = useCallback(
     (onValid: (data: TOutput) => unknown, onInvalid?: () => void) => (event?: BaseSyntheticEvent) => {
+      pendingFocus.current = false;
       // handleSubmit's promise settles once the schema has judged the values; onValid starts the call (a mutation,
       // which reports its own failures), so nothing is left to wait for here.
       void form.handleSubmit(

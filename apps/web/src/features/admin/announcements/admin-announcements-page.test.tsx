@@ -8,16 +8,9 @@ import { fakeTrpc, renderAuthPage, type TFakeAnswer, type TFakeCall } from '../.
 import type { TAdminAnnouncement } from '../../../lib/api-types';
 import { AdminAnnouncementsPage } from './admin-announcements-page';
 import { announcementState, localInputToIso, toLocalInput } from './announcement-time';
+import { ADMINISTRATOR_ME } from '../../../test/account-fixtures';
 
-const ME = {
-  id: 1,
-  firstName: 'Alice',
-  lastName: 'Admin',
-  email: 'alice@praxiform.test',
-  role: 'client',
-  isAdministrator: true,
-  profileCompleted: true,
-};
+const ME = ADMINISTRATOR_ME;
 const HOUR = 3600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 

@@ -8,16 +8,9 @@ import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer, type TFakeCall } from '../../../test/render-page';
 import type { TAdminTicketRow } from '../../../lib/api-types';
 import { AdminSupportPage } from './admin-support-page';
+import { ADMINISTRATOR_ME } from '../../../test/account-fixtures';
 
-const ME = {
-  id: 1,
-  firstName: 'Alice',
-  lastName: 'Admin',
-  email: 'alice@praxiform.test',
-  role: 'client',
-  isAdministrator: true,
-  profileCompleted: true,
-};
+const ME = ADMINISTRATOR_ME;
 
 function row(over: Partial<TAdminTicketRow> = {}): TAdminTicketRow {
   return {

@@ -8,19 +8,12 @@ import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer, type TFakeCall } from '../../../test/render-page';
 import type { TAdminTicketDetail } from '../../../lib/api-types';
 import { AdminTicketPage } from './admin-ticket-page';
+import { ADMINISTRATOR_ME } from '../../../test/account-fixtures';
 
 const PICTURE = '3f2b8c1e-6d4a-4f8e-9b1c-2a7d5e9f0c11';
 const UPLOADED = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
-const ME = {
-  id: 1,
-  firstName: 'Alice',
-  lastName: 'Admin',
-  email: 'alice@praxiform.test',
-  role: 'client',
-  isAdministrator: true,
-  profileCompleted: true,
-};
+const ME = ADMINISTRATOR_ME;
 
 function detail(over: Partial<TAdminTicketDetail> = {}): TAdminTicketDetail {
   return {
