@@ -39,8 +39,24 @@ function publicFormPage(): Plugin {
   };
 }
 
+/** Preloads the Latin subset of Inter from the page's head, so that the first paint already has it (no swap reflow). */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file));
+        if (!font) return [];
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [publicFormPage(), react(), tailwindcss()],
+  plugins: [publicFormPage(), react(), tailwindcss(), preloadLatinFont()],
   server: {
     port: 5173,
     proxy: {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { mountSpa } from './spa';
+import { mountSeo } from './seo';
 import helmet from 'helmet';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, checkDatabase, createContext, handleStripeWebhook, type ApiDeps } from '@praxiform/api';
@@ -123,6 +124,8 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
   });
   app.use('/api', createRestErrorHandler(deps.logger));
 
+  // robots.txt and sitemap.xml, built from the route table (seo.ts); the pages' X-Robots-Tag is set where spa.ts sends them.
+  mountSeo(app, deps.appUrl);
   if (webDistDir && existsSync(path.join(webDistDir, 'index.html'))) mountSpa(app, webDistDir, deps);
   return app;
 }

@@ -3,12 +3,16 @@
 //   (apps/web/scripts/compress-assets.mjs) that the browser accepts; scripts without the headers only a document reads;
 // - the patient's form page (form.html) for form links, never cached, with the form's JSON embedded so that the page
 //   does not wait for a second round trip;
-// - index.html for every path of the route table (docs/product.md#routes), and with status 404 for any other path.
+// - index.html for every path of the route table (docs/product.md#routes), and with status 404 for any other path;
+//   the public marketing and legal pages get their prerendered HTML instead when the build wrote it
+//   (dist/prerendered, apps/web/scripts/prerender.mjs), with APP_URL in their absolute links.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { AppError, loadPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
-import { isKnownPath } from '@praxiform/domain';
+import { LOCALES, LOCALE_ROUTES, isKnownPath } from '@praxiform/domain';
+import { NOINDEX_NOFOLLOW, robotsTagOf } from './seo';
 
 /** /form/… and /{fr,en,nl}/form/…: the patient's page (docs/forms-api.md, "The public form page"). */
 const FORM_PAGE_PATH = /^\/(?:(?:fr|en|nl)\/)?form(?:\/|$)/;
@@ -126,6 +130,42 @@ function readPage(file: string): TPage {
   return { html: readFileSync(file, 'utf8'), gzip: read('.gz'), br: read('.br') };
 }
 
+/** Where the build's prerendered pages put the public origin (apps/web/scripts/prerender.mjs). */
+export const ORIGIN_PLACEHOLDER = '%PRAXIFORM_ORIGIN%';
+
+/** An origin written into an HTML attribute. */
+function attributeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The prerendered public pages that the build wrote, by path (/fr, /en/faq…), with `origin` (APP_URL) in place of the
+ * placeholder. The build's compressed copies hold the placeholder: gzip is redone here (a millisecond a page), brotli
+ * in the background (its best quality takes about 50 ms a page), the page going out gzipped meanwhile.
+ */
+export function readPrerenderedPages(distDir: string, origin: string): Map<string, TPage> {
+  const pages = new Map<string, TPage>();
+  const base = attributeText(origin.replace(/\/+$/, ''));
+  for (const locale of LOCALES) {
+    for (const [route] of LOCALE_ROUTES.public) {
+      const file = path.join(distDir, 'prerendered', locale, `${route === '' ? 'index' : route}.html`);
+      if (!existsSync(file)) continue;
+      const html = readFileSync(file, 'utf8').split(ORIGIN_PLACEHOLDER).join(base);
+      const bytes = Buffer.from(html);
+      const page: TPage = { html, gzip: gzipSync(bytes, { level: 9 }), br: null };
+      brotliCompress(
+        bytes,
+        { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } },
+        (error, br) => {
+          if (!error) page.br = br;
+        },
+      );
+      pages.set(route === '' ? `/${locale}` : `/${locale}/${route}`, page);
+    }
+  }
+  return pages;
+}
+
 function sendPage(req: Request, res: Response, page: TPage, status: number): void {
   res.status(status).type('html').vary('Accept-Encoding');
   const encoding = pickEncoding(req, [...(page.br ? (['br'] as const) : []), ...(page.gzip ? (['gzip'] as const) : [])]);
@@ -184,8 +224,8 @@ function scriptJson(value: unknown): string {
 function formPageHandler(deps: ApiDeps, page: TPage): RequestHandler {
   const [before, after] = page.html.includes(FORM_DATA_MARKER) ? page.html.split(FORM_DATA_MARKER, 2) : [null, null];
   return (req, res, next) => {
-    // The URL is the patient's credential: the page is never cached and never sent as a Referer.
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+    // The URL is the patient's credential: the page is never cached, never sent as a Referer, never indexed (seo.ts).
+    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': NOINDEX_NOFOLLOW });
     const target = formLinkOfPath(req.path);
     if (before === null || after === null || req.method !== 'GET' || req.headers['sec-fetch-dest'] !== 'document' || !target) {
       sendPage(req, res, page, 200);
@@ -239,10 +279,16 @@ export function mountSpa(app: Express, distDir: string, deps: ApiDeps): void {
   app.use((req, res, next) => (/\.html?$/i.test(req.path) ? next() : publicFiles(req, res, next)));
 
   const index = readPage(path.join(distDir, 'index.html'));
+  const prerendered = readPrerenderedPages(distDir, deps.appUrl);
   const formFile = path.join(distDir, 'form.html');
   app.get(FORM_PAGE_PATH, formPageHandler(deps, existsSync(formFile) ? readPage(formFile) : index));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.set('Cache-Control', 'no-cache');
+    // Only the public marketing and legal pages may be indexed (seo.ts).
+    const robotsTag = robotsTagOf(req.path);
+    if (robotsTag) res.set('X-Robots-Tag', robotsTag);
+    const page = prerendered.get(req.path.replace(/(.)\/$/, '$1'));
+    if (page) return sendPage(req, res, page, 200);
     sendPage(req, res, index, isKnownPath(req.path) ? 200 : 404);
   });
 }

@@ -9,9 +9,13 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, the headers cost more than the bytes saved. */
 const MIN_BYTES = 512;
 
+/** The prerendered pages hold a placeholder for the public origin: the server compresses them once it has put it in. */
+const SERVER_COMPRESSED = path.join(DIST, 'prerendered');
+
 async function* filesOf(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
+    if (entry.isDirectory() && file === SERVER_COMPRESSED) continue;
     if (entry.isDirectory()) yield* filesOf(file);
     else yield file;
   }

@@ -122,6 +122,8 @@ function requestsFor(route: string): TRequest[] {
     'POST /api/public-forms/:token': [{ method: 'POST', url: `/api/public-forms/${t.linkToken}`, ...json({ answers: {} }) }],
     'POST /api/webhooks/stripe': [{ method: 'POST', url: '/api/webhooks/stripe', ...json({}) }],
     'GET /api/health': [{ method: 'GET', url: '/api/health' }],
+    'GET /robots.txt': [{ method: 'GET', url: '/robots.txt' }],
+    'GET /sitemap.xml': [{ method: 'GET', url: '/sitemap.xml' }],
     'POST /api/login': [{ method: 'POST', url: '/api/login', ...json({ email: 'nobody@example.org', password: 'x' }) }],
     'POST /api/register': [{ method: 'POST', url: '/api/register', ...json({}) }],
     'POST /api/email/resend-verification': [{ method: 'POST', url: '/api/email/resend-verification', ...json({}) }],

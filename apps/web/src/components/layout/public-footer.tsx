@@ -52,7 +52,8 @@ export function PublicFooter() {
       </Container>
       <div className="border-t border-slate-100">
         <Container className="py-6 text-sm text-slate-500">
-          {t('layout.footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
+          {/* Prerendered pages (src/prerender/) carry their build's year: a new year keeps it until the next render. */}
+          <span suppressHydrationWarning>{t('layout.footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}</span>
         </Container>
       </div>
     </footer>

@@ -9,6 +9,7 @@ import { Button, Container, cn } from '../ui';
 import { BrandLogo } from './brand-logo';
 import { Drawer } from './drawer';
 import { LanguageSwitcher } from './language-switcher';
+import { useHydrated } from './use-hydrated';
 
 const LINKS = [
   { to: '/subscription/pricing', label: 'nav.pricing' },
@@ -18,7 +19,9 @@ const LINKS = [
 export function PublicHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { isAuthenticated } = useAuth();
+  // Signed out while hydrating a prerendered page (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const isAuthenticated = useAuth().isAuthenticated && hydrated;
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 

@@ -11,7 +11,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-white">
       <SkipLink />
       <PublicHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* While a page's chunk loads, its loader (aria-busy) makes main as tall as the screen: the footer waits below the
+          fold instead of being painted in view and pushed out when the page arrives (a layout shift of 0.32 on a phone). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none has-[>[aria-busy=true]]:min-h-dvh">
         <AccountDeletedNotice />
         {children ?? <Outlet />}
       </main>

@@ -9,6 +9,7 @@ import { Check, CreditCard, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_PLANS, TRIAL_DAYS, PLAN_MONTHS, type TSubscriptionPlan } from '@praxiform/domain';
 import { Badge, Button, FormAlert, SkeletonBar, cn } from '../../components/ui';
+import { useHydrated } from '../../components/layout/use-hydrated';
 import { ListError } from '../../components/lists/list-error';
 import { useAuth, type TCurrentUser } from '../../lib/auth';
 import { LocalizedLink, useLocale } from '../../lib/locale';
@@ -35,7 +36,10 @@ export function PricingPlans() {
   const { t } = useTranslation('pricing');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
-  const { user } = useAuth();
+  // Signed out while hydrating the prerendered page (components/layout/use-hydrated.ts).
+  const hydrated = useHydrated();
+  const signedInUser = useAuth().user;
+  const user = hydrated ? signedInUser : null;
   const query = usePlansQuery();
   const trpc = useTRPC();
   const checkout = useMutation(trpc.billing.checkout.mutationOptions({ onSuccess: ({ url }) => window.location.assign(url) }));
@@ -44,7 +48,6 @@ export function PricingPlans() {
   const carriedUntil = useTrialCarriedUntil(Boolean(user?.profileCompleted) && status === 'trial' && query.data?.configured === true);
   const carriedNoteId = useId();
 
-  if (query.isPending) return <PlansSkeleton />;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-2xl">
@@ -53,12 +56,15 @@ export function PricingPlans() {
     );
   }
 
-  const { configured } = query.data;
-  const offers = configured ? planOffers(query.data.plans) : [];
+  // While the plans load (and in the prerendered page, src/prerender/), the cards show with bars in place of the
+  // amounts, each the height of the line it stands for, so nothing moves when the prices arrive.
+  const loading = query.isPending;
+  const configured = query.data?.configured ?? true;
+  const offers = query.data?.configured ? planOffers(query.data.plans) : [];
   const best = bestValuePlan(offers);
   const cards: TPlanCard[] = SUBSCRIPTION_PLANS.map((plan) => ({
     plan,
-    months: query.data.plans.find((entry) => entry.plan === plan)?.months ?? PLAN_MONTHS[plan],
+    months: query.data?.plans.find((entry) => entry.plan === plan)?.months ?? PLAN_MONTHS[plan],
     offer: offers.find((offer) => offer.plan === plan) ?? null,
   }));
   const subscribed = status === 'active' || status === 'canceled';
@@ -69,8 +75,13 @@ export function PricingPlans() {
 
   return (
     <div>
+      {loading && (
+        <p role="status" data-testid="plans-loading" className="sr-only">
+          {t('billing.loading')}
+        </p>
+      )}
       <div className="mx-auto mb-8 flex max-w-3xl flex-col gap-3 empty:hidden">
-        {query.data.testMode && <TestModeNotice />}
+        {query.data?.testMode && <TestModeNotice />}
         {!configured && (
           <FormAlert tone="info">
             <span data-testid="payments-not-configured">{t('billing.notConfigured')}</span>
@@ -101,9 +112,10 @@ export function PricingPlans() {
             key={card.plan}
             card={card}
             highlighted={card.plan === best}
-            action={action.kind === 'subscribe' && !card.offer ? { kind: 'none' } : action}
+            action={action.kind === 'subscribe' && !card.offer && !loading ? { kind: 'none' } : action}
+            loading={loading}
             busy={busyPlan === card.plan}
-            disabled={busyPlan !== undefined}
+            disabled={busyPlan !== undefined || loading}
             onSubscribe={() => checkout.mutate({ plan: card.plan })}
             describedBy={carriedUntil ? carriedNoteId : undefined}
           />
@@ -129,22 +141,19 @@ export function PricingPlans() {
   );
 }
 
-function PlansSkeleton() {
-  const { t } = useTranslation('pricing');
+/** The amounts' lines while the plans load: the price (text-4xl), the tax line (text-xs) and the monthly note. */
+function PriceSkeleton() {
   return (
-    <div role="status" data-testid="plans-loading">
-      <span className="sr-only">{t('billing.loading')}</span>
-      <ul aria-hidden="true" className="mx-auto grid max-w-md gap-6 md:max-w-none md:grid-cols-3">
-        {SUBSCRIPTION_PLANS.map((plan) => (
-          <li key={plan} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-7">
-            <SkeletonBar className="h-5 w-1/3" />
-            <SkeletonBar className="h-4 w-3/4" />
-            <SkeletonBar className="mt-4 h-10 w-1/2" />
-            <SkeletonBar className="h-4 w-2/3" />
-            <SkeletonBar className="mt-6 h-12 w-full" />
-          </li>
-        ))}
-      </ul>
+    <div aria-hidden="true">
+      <div className="mt-6 flex h-10 items-center">
+        <SkeletonBar className="h-8 w-1/2" />
+      </div>
+      <div className="mt-1 flex h-4 items-center">
+        <SkeletonBar className="h-3 w-1/4" />
+      </div>
+      <div className="mt-3 flex min-h-10 items-start pt-0.5">
+        <SkeletonBar className="h-4 w-2/3" />
+      </div>
     </div>
   );
 }
@@ -153,6 +162,7 @@ function PlanCard({
   card,
   highlighted,
   action,
+  loading,
   busy,
   disabled,
   onSubscribe,
@@ -161,6 +171,8 @@ function PlanCard({
   card: TPlanCard;
   highlighted: boolean;
   action: TPlanAction;
+  /** The amounts are not known yet: bars of their size instead. */
+  loading: boolean;
   busy: boolean;
   disabled: boolean;
   onSubscribe: () => void;
@@ -200,6 +212,7 @@ function PlanCard({
       </div>
       <p className="mt-1 text-sm text-slate-600 md:min-h-10">{t(`plans.${plan}.description`)}</p>
 
+      {loading && <PriceSkeleton />}
       {offer && (
         <>
           <p className="mt-6 flex items-baseline gap-x-1.5">

@@ -1,0 +1,153 @@
+// The prerendered public pages (src/prerender/, docs/architecture.md "Serving the SPA") become the live SPA without
+// the content disappearing or moving: the HTML arrives with the page in it, React hydrates it (the first heading is
+// the very element the server sent), the language menu and the FAQ accordion work, no console error nor hydration
+// warning, and the cumulative layout shift stays within budget on a phone (390x844).
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './support/client-ip';
+import { PRACTITIONER, signInAs } from './support/session';
+
+const CLS_BUDGET = 0.1;
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+type TWatched = { errors: string[] };
+
+/**
+ * Before the page's first byte: sums the layout shifts without recent input, and keeps the first <h1> the parser
+ * creates, to tell later whether React adopted it (hydration) or replaced it (a fresh render).
+ */
+async function watch(page: Page): Promise<TWatched> {
+  const watched: TWatched = { errors: [] };
+  // Lighthouse's mobile profile, as in seo.spec.ts: a 4x slower CPU and a slow 4G link, so that the scripts arrive well
+  // after the HTML is painted and anything they move is recorded.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  page.on('pageerror', (error) => watched.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text)) watched.errors.push(`${message.type()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    const state = { cls: 0, shifts: [] as string[], firstH1: null as Element | null };
+    (window as unknown as { __prerender: typeof state }).__prerender = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        state.cls += entry.value;
+        const moved = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const name = node instanceof Element ? [node.tagName.toLowerCase(), ...[...node.classList].slice(0, 3)].join('.') : String(node?.nodeName);
+          return `${name} ${Math.round(previousRect.y)}+${Math.round(previousRect.height)} -> ${Math.round(currentRect.y)}+${Math.round(currentRect.height)}`;
+        });
+        state.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_records, observer) => {
+      const h1 = document.querySelector('h1');
+      if (h1) {
+        state.firstH1 = h1;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return watched;
+}
+
+/** Whether React has attached its props to the element (its boundary is hydrated: handlers work). */
+async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element) && Object.keys(element as object).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+async function settledState(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // A last frame for late shifts to be recorded.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  const settled = await page.evaluate(() => {
+    const state = (window as unknown as { __prerender: { cls: number; shifts: string[]; firstH1: Element | null } }).__prerender;
+    return { cls: state.cls, shifts: state.shifts, sameHeading: state.firstH1 !== null && state.firstH1 === document.querySelector('h1') };
+  });
+  test.info().annotations.push({ type: 'CLS', description: `${page.url()} ${settled.cls.toFixed(4)} ${settled.shifts.join(' | ')}` });
+  return settled;
+}
+
+test('the landing page arrives rendered, hydrates in place and its language menu works', async ({ page, request }) => {
+  const html = await (await request.get('/fr')).text();
+  expect(html).toContain('<div id="root" data-prerendered="/fr">');
+  expect(html).toMatch(/<h1\b[^>]*>Vos questionnaires patients,/);
+
+  const watched = await watch(page);
+  await page.goto('/fr');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Vos questionnaires patients');
+  const language = page.getByRole('button', { name: /langue/i });
+  await waitForHydrated(page, 'header button[aria-haspopup="menu"]');
+  await waitForHydrated(page, 'h1');
+
+  const { cls, shifts, sameHeading } = await settledState(page);
+  expect(sameHeading, 'the server-sent <h1> is the one on screen (hydrated, not replaced)').toBe(true);
+  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(CLS_BUDGET);
+
+  await language.click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(heading).toContainText('Your patient questionnaires');
+  expect(watched.errors).toEqual([]);
+});
+
+test('the FAQ arrives rendered, hydrates in place and its accordion opens', async ({ page, request }) => {
+  const html = await (await request.get('/en/faq')).text();
+  expect(html).toContain('<div id="root" data-prerendered="/en/faq">');
+  expect(html).toMatch(/<h1\b[^>]*>Frequently asked questions<\/h1>/);
+
+  const watched = await watch(page);
+  await page.goto('/en/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  const trigger = page.locator('main h3 button').first();
+  await waitForHydrated(page, 'main h3 button');
+
+  const { cls, shifts, sameHeading } = await settledState(page);
+  expect(sameHeading, 'the server-sent <h1> is the one on screen (hydrated, not replaced)').toBe(true);
+  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(CLS_BUDGET);
+
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region').first()).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
+
+test('a signed-in practitioner gets the same static page, then the header and plans of their session', async ({ page, request }) => {
+  await signInAs(page, request, PRACTITIONER);
+  const watched = await watch(page);
+  await page.goto('/fr/subscription/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un abonnement, toutes les fonctionnalités');
+  // Rendered without a session on the server: the session's header (in the hidden desktop bar at 390 px) comes right
+  // after hydration, without a mismatch.
+  await expect(page.locator('header').getByRole('link', { name: 'Mon espace', includeHidden: true })).toBeAttached();
+  await expect(page.getByTestId('plans-loading')).toHaveCount(0);
+  await expect(page.getByTestId('plan-monthly')).toBeVisible();
+  const { sameHeading } = await settledState(page);
+  expect(watched.errors).toEqual([]);
+  expect(sameHeading).toBe(true);
+});
+
+test('a page the build did not prerender still starts the SPA as before', async ({ page }) => {
+  const watched = await watch(page);
+  await page.goto('/fr/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});

@@ -1,0 +1,31 @@
+// What the prerender (entry-server.tsx) needs to know about each public page beyond the route table: the text its
+// meta description (and og:description) is taken from. Each page's description is the lead of its own heading, so it
+// is translated with the page and never says something the page does not.
+import { TRIAL_DAYS, type LOCALE_ROUTES, type TLocale } from '@praxiform/domain';
+import { legalValues } from '../features/public/legal-values';
+
+export type TPublicPageName = (typeof LOCALE_ROUTES.public)[number][1];
+
+/** One page of one language to prerender; url is the SPA's path (/fr, /en/faq…). */
+export type TPrerenderedPage = { locale: TLocale; path: string; name: TPublicPageName; url: string };
+
+/** The i18n key (namespace:key) of the page's description and its interpolation values. */
+export function pageDescription(name: TPublicPageName, locale: TLocale): [key: string, values: Record<string, unknown>] {
+  const values = legalValues(locale);
+  switch (name) {
+    case 'Landing':
+      return ['landing:hero.subtitle', values];
+    case 'Faq':
+      return ['faq:page.subtitle', values];
+    case 'SubscriptionPricing':
+      return ['pricing:page.lead', { ...values, days: TRIAL_DAYS }];
+    case 'Cgv':
+      return ['legal:cgv.intro', values];
+    case 'Cgu':
+      return ['legal:cgu.intro', values];
+    case 'Rgpd':
+      return ['legal:rgpd.intro', values];
+    case 'Privacy':
+      return ['legal:privacy.intro', values];
+  }
+}
