@@ -9,6 +9,7 @@ import { createOwnerForms, createTestDeps, listenLocally, marker, MISSING_ID, PU
 import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
 import { createCabinet, createUser } from '@praxiform/db/testing';
 import { createApp } from '../app';
+import { ZRestUser } from '../rest/user';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -139,7 +140,8 @@ type TRequest = { method: string; path: string; body?: Buffer | string; contentT
 /** `openToken` and `openGeneric` are real links in both variants: only the picture's id differs. */
 type TIds = { fileId: string; submissionId: number; patientId: number; sentToken: string; generic: string; openToken: string; openGeneric: string };
 /**
- * - public: anyone by design (health, sign-in/up, password reset, Google, Stripe's signed webhook): exempt.
+ * - public: anyone by design (health, sign-in/up, password reset, Google, Stripe's signed webhook, robots.txt and the
+ *   sitemap): exempt.
  * - self: the caller's own account: refused to the unauthenticated personas only.
  * - owned: the owner's record by id: every persona is refused, exactly as for an unknown id.
  * - link: the public form, whose credential is the link: a link that is not one (unknown token, forged signature, a
@@ -168,6 +170,9 @@ const ROUTES: Record<string, TRoute> = {
   'GET /api/auth/google': { kind: 'public' },
   'POST /api/auth/google/callback': { kind: 'public' },
   'POST /api/webhooks/stripe': { kind: 'public' },
+  // For crawlers, from the route table alone (apps/server/src/seo.ts): no user data.
+  'GET /robots.txt': { kind: 'public' },
+  'GET /sitemap.xml': { kind: 'public' },
 
   'GET /api/me': { kind: 'self', request: () => ({ method: 'GET', path: '/api/me' }), owner: true },
   'POST /api/logout': { kind: 'self', request: () => ({ method: 'POST', path: '/api/logout', ...json({}) }) },
@@ -375,6 +380,18 @@ describe('REST authorization matrix: every route × every persona', () => {
     const form = await send({ method: 'GET', path: `/api/public-forms/${world.sent.linkToken}` }, undefined);
     expect(form.status).toBe(200);
     expect(failures).toEqual([]);
+  });
+
+  it('the user-returning routes answer the documented snake_case user, its fields and no other (no secret, no security state)', async () => {
+    const world = await buildWorld();
+    const authorization = `Bearer ${(await createSession(prisma, world.owner.id)).token}`;
+    const me = await send(ROUTES['GET /api/me']!.request!(idsOf(world)), authorization);
+    expect(me.status).toBe(200);
+    const body = JSON.parse(me.text) as { success: boolean; data: { user: Record<string, unknown> } };
+    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+    expect(Object.keys(body.data)).toEqual(['user']);
+    expect(Object.keys(body.data.user).sort()).toEqual(Object.keys(ZRestUser.shape).sort());
+    expect(ZRestUser.strict().parse(body.data.user)).toMatchObject({ id: world.owner.id, last_name: world.owner.lastName, profile_completed: true });
   });
 });
 
