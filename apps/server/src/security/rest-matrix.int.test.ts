@@ -9,7 +9,6 @@ import { createOwnerForms, createTestDeps, listenLocally, marker, MISSING_ID, PU
 import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
 import { createCabinet, createUser } from '@praxiform/db/testing';
 import { createApp } from '../app';
-import { ZRestUser } from '../rest/user';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -380,18 +379,6 @@ describe('REST authorization matrix: every route × every persona', () => {
     const form = await send({ method: 'GET', path: `/api/public-forms/${world.sent.linkToken}` }, undefined);
     expect(form.status).toBe(200);
     expect(failures).toEqual([]);
-  });
-
-  it('the user-returning routes answer the documented snake_case user, its fields and no other (no secret, no security state)', async () => {
-    const world = await buildWorld();
-    const authorization = `Bearer ${(await createSession(prisma, world.owner.id)).token}`;
-    const me = await send(ROUTES['GET /api/me']!.request!(idsOf(world)), authorization);
-    expect(me.status).toBe(200);
-    const body = JSON.parse(me.text) as { success: boolean; data: { user: Record<string, unknown> } };
-    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
-    expect(Object.keys(body.data)).toEqual(['user']);
-    expect(Object.keys(body.data.user).sort()).toEqual(Object.keys(ZRestUser.shape).sort());
-    expect(ZRestUser.strict().parse(body.data.user)).toMatchObject({ id: world.owner.id, last_name: world.owner.lastName, profile_completed: true });
   });
 });
 
