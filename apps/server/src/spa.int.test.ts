@@ -159,6 +159,22 @@ describe('paths outside the route table', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('answers 404 for a form path whose ids are not digits, where the form page shows the not-found page (issue 34)', async () => {
+    for (const page of ['/fr/form/9a/2', '/fr/form/9a/2/', '/form/1/x2/PRENOM/NOM/EMAIL/tok', '/en/form/abc/def/tok', '/nl/form']) {
+      for (const headers of [{ 'sec-fetch-dest': 'document' }, {}] as Record<string, string>[]) {
+        const res = await fetch(`${base}${page}`, { headers });
+        expect(res.status, page).toBe(404);
+        expect(res.headers.get('cache-control'), page).toBe('no-store');
+        expect(await res.text(), page).toBe(FORM_PAGE);
+      }
+    }
+    // A path that may be a link, valid or not, is the form page's to answer (its refusal is embedded): 200.
+    for (const page of ['/fr/form/short', '/fr/form/12/34', `/form/12/34/${'a'.repeat(20)}`]) {
+      const res = await fetch(`${base}${page}`, { headers: { 'sec-fetch-dest': 'document' } });
+      expect(res.status, page).toBe(200);
+    }
+  });
 });
 
 describe('the form page', () => {

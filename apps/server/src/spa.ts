@@ -228,7 +228,9 @@ function formPageHandler(deps: ApiDeps, page: TPage): RequestHandler {
     res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': NOINDEX_NOFOLLOW });
     const target = formLinkOfPath(req.path);
     if (before === null || after === null || req.method !== 'GET' || req.headers['sec-fetch-dest'] !== 'document' || !target) {
-      sendPage(req, res, page, 200);
+      // Outside the route table (a templateId or userId not made of digits, `/fr/form/9a/2`), the page shows the
+      // not-found page (public-form/form-path.ts): 404 as for any unknown path. A path that may be a link stays 200.
+      sendPage(req, res, page, isKnownPath(req.path) ? 200 : 404);
       return;
     }
     formAnswerOf(deps, target.link)

@@ -24,7 +24,7 @@ test('register, follow the mail link in the same browser, complete the profile w
   await expect(page.locator('[data-rule="lowercase"]')).toHaveAttribute('data-met', 'true');
   await expect(page.locator('[data-rule="uppercase"]')).toHaveAttribute('data-met', 'false');
   await password.fill(account.password);
-  for (const rule of ['length', 'uppercase', 'lowercase', 'digit'])
+  for (const rule of ['length', 'uppercase', 'lowercase', 'digit', 'special'])
     await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute('data-met', 'true');
   await page.getByLabel(authText('fields.passwordConfirmation'), { exact: true }).fill(account.password);
   await expect(page.getByLabel(authText('fields.language'), { exact: true })).toHaveValue('fr');

@@ -139,6 +139,10 @@ test('the page speaks the language of the form; a cancelled link says it expired
   await expect(page).toHaveTitle('Praxiform');
   await page.goto('/fr/form/not-a-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Lien invalide' })).toBeVisible();
+  // A generic link cut before its security token: refused, but the patient learns what to ask for.
+  await page.goto('/fr/form/12/34');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ce lien est incomplet' })).toBeVisible();
+  await expect(page).toHaveTitle('Lien incomplet | Praxiform');
 });
 
 test('edit mode: the practitioner completes a practitioner-only field, saves, and goes back to the patient', async ({ page, request }) => {

@@ -14,9 +14,10 @@ describe('AppError', () => {
     }
   });
 
-  it('answers field issues as the input schema does: 400, VALIDATION_FAILED, the issues on the cause', () => {
+  it('answers field issues as the input schema does: 422 as over REST, VALIDATION_FAILED, the issues on the cause', () => {
     const error = new AppError('VALIDATION_FAILED', { issues: [{ path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' }] });
-    expect(getHTTPStatusCodeFromError(error)).toBe(400);
+    expect(getHTTPStatusCodeFromError(error)).toBe(422);
+    expect(error.code).toBe('UNPROCESSABLE_CONTENT');
     expect(appCodeOf(error)).toBe('VALIDATION_FAILED');
     expect(error.cause && 'issues' in error.cause ? error.cause.issues : undefined).toMatchObject([
       { path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' },

@@ -30,8 +30,8 @@ type TAppErrorOptions = {
   cause?: unknown;
   /**
    * With VALIDATION_FAILED: the refused fields. The error then answers exactly as the input schema's own refusal (tRPC
-   * BAD_REQUEST, HTTP 400, the zod error's message, the issues in `data.issues`; REST adapters 422), so the SPA shows
-   * each message under its field whichever of the schema or the service refused it.
+   * UNPROCESSABLE_CONTENT, HTTP 422 as over REST, the zod error's message, the issues in `data.issues`), so the SPA
+   * shows each message under its field whichever of the schema or the service refused it.
    */
   issues?: readonly TFieldIssue[];
 };
@@ -45,7 +45,7 @@ export class AppError extends TRPCError {
       ? new ZodRealError(options.issues.map(({ path, message }) => ({ code: 'custom' as const, path, message, input: undefined })))
       : undefined;
     super({
-      code: issues ? 'BAD_REQUEST' : (TRPC_CODE_BY_STATUS[APP_ERROR_HTTP_STATUS[appCode]] ?? 'INTERNAL_SERVER_ERROR'),
+      code: issues ? 'UNPROCESSABLE_CONTENT' : (TRPC_CODE_BY_STATUS[APP_ERROR_HTTP_STATUS[appCode]] ?? 'INTERNAL_SERVER_ERROR'),
       message: options.message ?? issues?.message ?? appCode,
       cause: issues ?? options.cause,
     });
@@ -60,6 +60,7 @@ export class AppError extends TRPCError {
 
 const FROM_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, TAppErrorCode>> = {
   BAD_REQUEST: 'BAD_REQUEST',
+  UNPROCESSABLE_CONTENT: 'VALIDATION_FAILED',
   PARSE_ERROR: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
@@ -70,9 +71,12 @@ const FROM_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, TAppErrorCode>> = {
   METHOD_NOT_SUPPORTED: 'BAD_REQUEST',
 };
 
-/** The stable code of any error a procedure threw (zod input errors become VALIDATION_FAILED). */
+/**
+ * The stable code of any error a procedure threw (zod input errors become VALIDATION_FAILED: tRPC's input parser throws
+ * them as BAD_REQUEST, which the base procedure rethrows as UNPROCESSABLE_CONTENT, trpc.ts).
+ */
 export function appCodeOf(error: TRPCError): TAppErrorCode {
   if (error instanceof AppError) return error.appCode;
-  if (error.code === 'BAD_REQUEST' && error.cause && 'issues' in error.cause) return 'VALIDATION_FAILED';
+  if ((error.code === 'BAD_REQUEST' || error.code === 'UNPROCESSABLE_CONTENT') && error.cause && 'issues' in error.cause) return 'VALIDATION_FAILED';
   return FROM_TRPC[error.code] ?? 'INTERNAL';
 }

@@ -1,10 +1,17 @@
 // tRPC initialisation and the procedure kinds; routers never re-implement a guard.
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodRealError } from 'zod';
-import { findNulPath, NUL_TEXT_ISSUE } from '@praxiform/domain';
+import { z, ZodRealError } from 'zod';
+import { findNulPath, NUL_TEXT_ISSUE, productErrorMap } from '@praxiform/domain';
 import type { Context } from './context';
 import { AppError, appCodeOf } from './errors';
 import { isRecordGone } from './services/shared/prisma-errors';
+
+/**
+ * Every input refusal carries a product code (docs/product.md#validation, issue 34): zod's generic issues (a missing
+ * field, a wrong type, a bad email...) answer REQUIRED, VALUE_INVALID, EMAIL_INVALID... instead of zod's English, and a
+ * schema's own message still wins. zod keeps this map in one process-wide config: set here, once, for every parse.
+ */
+z.config({ customError: productErrorMap });
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -32,15 +39,31 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
+ * A refused input answers HTTP 422 VALIDATION_FAILED over tRPC as over REST, the status of the code in the domain's
+ * table (docs/architecture.md, "Errors"): tRPC's input parser throws BAD_REQUEST (400) with the zod error as cause, which
+ * this rethrows as UNPROCESSABLE_CONTENT with the same message and cause. A request tRPC cannot read at all (malformed
+ * or too deep JSON) stays 400 BAD_REQUEST.
+ */
+const validationIsUnprocessable = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'BAD_REQUEST' && appCodeOf(result.error) === 'VALIDATION_FAILED')
+    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: result.error.message, cause: result.error.cause });
+  return result;
+});
+
+/**
  * Every procedure refuses a NUL character anywhere in its input (PostgreSQL cannot store it, see domain/nul-text.ts)
- * exactly as it refuses a zod issue: BAD_REQUEST with the issue as cause, so the formatter answers VALIDATION_FAILED
- * with the offending field's path, and REST adapters 422. ZodRealError is the ZodError that `parse` throws (an Error,
- * which tRPC keeps as the cause; a bare `new ZodError` is not one and would lose its issues).
+ * exactly as it refuses a zod issue: UNPROCESSABLE_CONTENT with the issue as cause, so the formatter answers
+ * VALIDATION_FAILED (422, as the REST adapters) with the offending field's path. ZodRealError is the ZodError that
+ * `parse` throws (an Error, which tRPC keeps as the cause; a bare `new ZodError` is not one and would lose its issues).
  */
 const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
   const path = findNulPath(await getRawInput());
   if (path)
-    throw new TRPCError({ code: 'BAD_REQUEST', cause: new ZodRealError([{ code: 'custom', path, message: NUL_TEXT_ISSUE, input: undefined }]) });
+    throw new TRPCError({
+      code: 'UNPROCESSABLE_CONTENT',
+      cause: new ZodRealError([{ code: 'custom', path, message: NUL_TEXT_ISSUE, input: undefined }]),
+    });
   return next();
 });
 
@@ -55,7 +78,7 @@ const goneIsNotFound = t.middleware(async ({ next }) => {
 });
 
 /** Anyone, logged in or not. */
-export const publicProcedure = t.procedure.use(goneIsNotFound).use(refuseNulText);
+export const publicProcedure = t.procedure.use(goneIsNotFound).use(validationIsUnprocessable).use(refuseNulText);
 
 /** A valid session of a user who is not blocked (blocked users' sessions do not validate). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

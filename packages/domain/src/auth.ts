@@ -6,30 +6,29 @@ import { addProfessionIssues, addSpecialtyIssues } from './specialties';
 
 export const ZEmail = z.string().trim().toLowerCase().max(254, 'EMAIL_INVALID').pipe(z.email('EMAIL_INVALID'));
 
-/** The four rules the register page lists; the profile password change adds a special character. */
+/**
+ * The one password rule (docs/product.md, "Password"): every password set goes through it (register, reset, the
+ * profile's change), and the three forms tick the same rules live (PasswordChecklist). Sign-in never checks it, so a
+ * password set before the special character was required keeps working.
+ */
 export const PASSWORD_RULES = [
   { key: 'length', message: 'PASSWORD_TOO_SHORT', test: (p: string) => p.length >= PASSWORD_MIN },
   { key: 'uppercase', message: 'PASSWORD_NO_UPPERCASE', test: (p: string) => /\p{Lu}/u.test(p) },
   { key: 'lowercase', message: 'PASSWORD_NO_LOWERCASE', test: (p: string) => /\p{Ll}/u.test(p) },
   { key: 'digit', message: 'PASSWORD_NO_DIGIT', test: (p: string) => /\d/.test(p) },
+  /** Anything but a letter, a digit or a space: "-", "!", "_", "€"... */
+  { key: 'special', message: 'PASSWORD_NO_SPECIAL', test: (p: string) => /[^\p{L}\p{N}\s]/u.test(p) },
 ] as const;
-export const SPECIAL_CHARACTER_RULE = {
-  key: 'special',
-  message: 'PASSWORD_NO_SPECIAL',
-  test: (p: string) => /[^\p{L}\p{N}\s]/u.test(p),
-} as const;
+export type TPasswordRule = (typeof PASSWORD_RULES)[number];
 export const PASSWORD_MAX = 256;
 
-function passwordSchema(rules: readonly { message: string; test: (p: string) => boolean }[]) {
-  return z
-    .string()
-    .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG')
-    .superRefine((password, ctx) => {
-      for (const rule of rules) if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
-    });
-}
-export const ZPassword = passwordSchema(PASSWORD_RULES);
-export const ZStrongPassword = passwordSchema([...PASSWORD_RULES, SPECIAL_CHARACTER_RULE]);
+/** A password being set (never one being checked at sign-in): every rule it breaks is one issue. */
+export const ZPassword = z
+  .string()
+  .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG')
+  .superRefine((password, ctx) => {
+    for (const rule of PASSWORD_RULES) if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+  });
 
 /** Letters (any script), spaces, apostrophes, hyphens and dots: "Marie-Hélène", "O'Neil", "St. John". */
 export const ZPersonName = z
@@ -39,12 +38,15 @@ export const ZPersonName = z
   .max(100, 'NAME_TOO_LONG')
   .regex(/^[\p{L}\p{M}][\p{L}\p{M}' ’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}' ’.-]*)*$/u, 'NAME_INVALID_CHARACTERS');
 
-/** International or national phone numbers: digits with optional +, spaces, dots, dashes, parentheses. */
+/**
+ * International or national phone numbers: 6 to 20 characters, digits with optional +, spaces, dots, dashes,
+ * parentheses, at least 6 of them digits. One pattern, so a refused number reports PHONE_INVALID once (issue 34); the
+ * lookahead bounds the length before the digits are counted.
+ */
 export const ZPhone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ().-]{6,20}$/, 'PHONE_INVALID')
-  .refine((p) => p.replace(/\D/g, '').length >= 6, 'PHONE_INVALID');
+  .regex(/^(?=\+?[0-9 ().-]{6,20}$)(?:\D*\d){6}/, 'PHONE_INVALID');
 
 export const ZLocale = z.enum(LOCALES);
 export const ZTotpCode = z
@@ -73,7 +75,7 @@ export const ZRegisterInput = z
     lastName: ZPersonName,
     email: ZEmail,
     password: ZPassword,
-    passwordConfirmation: z.string().max(PASSWORD_MAX),
+    passwordConfirmation: z.string().max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
     language: ZLocale,
     acceptTerms: z.literal(true, 'TERMS_REQUIRED'),
     recaptchaToken: ZRecaptchaToken,
@@ -83,7 +85,7 @@ export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
 export const ZLoginInput = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX),
+  password: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
   recaptchaToken: ZRecaptchaToken,
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
@@ -96,7 +98,7 @@ export const ZResetPasswordInput = z
     token: z.string().trim().min(1, 'TOKEN_REQUIRED').max(200),
     email: ZEmail,
     password: ZPassword,
-    passwordConfirmation: z.string().max(PASSWORD_MAX),
+    passwordConfirmation: z.string().max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
   })
   .superRefine(confirmationMatches);
 
@@ -112,10 +114,10 @@ export const SPECIALTIES_MAX = 10;
 export const ZProfessionFields = z
   .object({
     profession: ZProfession,
-    customProfession: z.string().trim().max(100).optional(),
+    customProfession: z.string().trim().max(100, 'NAME_TOO_LONG').optional(),
     specialties: z.array(z.string().trim().min(1).max(100)).max(SPECIALTIES_MAX, 'SPECIALTIES_TOO_MANY').default([]),
     registrationNumber: z.string().trim().max(50).optional(),
-    workAddress: z.string().trim().max(300).optional(),
+    workAddress: z.string().trim().max(300, 'ADDRESS_TOO_LONG').optional(),
     phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((value, ctx) => {
@@ -133,10 +135,10 @@ export const ZUpdateProfileInput = z
     lastName: ZPersonName,
     phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
     profession: ZProfession,
-    customProfession: z.string().trim().max(100).optional(),
+    customProfession: z.string().trim().max(100, 'NAME_TOO_LONG').optional(),
     specialties: z.array(z.string().trim().min(1).max(100)).max(SPECIALTIES_MAX, 'SPECIALTIES_TOO_MANY').default([]),
     registrationNumber: z.string().trim().max(50).optional(),
-    workAddress: z.string().trim().max(300).optional(),
+    workAddress: z.string().trim().max(300, 'ADDRESS_TOO_LONG').optional(),
   })
   .superRefine(addProfessionIssues);
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
@@ -147,14 +149,14 @@ export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
  */
 export const ZRequestEmailChangeInput = z.object({
   newEmail: ZEmail,
-  password: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX).optional(),
+  password: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX, 'PASSWORD_TOO_LONG').optional(),
 });
 export type TRequestEmailChangeInput = z.input<typeof ZRequestEmailChangeInput>;
 
 export const ZChangePasswordInput = z
   .object({
-    currentPassword: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX),
-    password: ZStrongPassword,
-    passwordConfirmation: z.string().max(PASSWORD_MAX),
+    currentPassword: z.string().min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
+    password: ZPassword,
+    passwordConfirmation: z.string().max(PASSWORD_MAX, 'PASSWORD_TOO_LONG'),
   })
   .superRefine(confirmationMatches);

@@ -1,6 +1,7 @@
 // Stable application error codes: the server sends these, the SPA turns them into sentences (i18n errors.json).
 export const APP_ERROR_HTTP_STATUS = {
   BAD_REQUEST: 400,
+  /** Over tRPC as over REST, whatever refused the input (docs/architecture.md, "Errors"). */
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -55,6 +56,8 @@ export const APP_ERROR_HTTP_STATUS = {
   SUBMISSION_ALREADY_ASSIGNED: 409,
   TEMPLATE_HAS_NO_FIELDS: 422,
   EXPIRY_IN_PAST: 422,
+  /** An expiry day past today + LINK_MAX_DAYS (docs/forms-api.md, "send"). */
+  EXPIRY_TOO_FAR: 422,
   CABINET_OWNER_ONLY: 403,
   CABINET_OWNER_CANNOT_LEAVE: 409,
   CABINET_ALREADY_MEMBER: 409,

@@ -24,6 +24,18 @@ describe('ZPatientInput', () => {
     if (message) expect(result.error?.issues.map((i) => i.message)).toContain(message);
   });
 
+  it('reports an invalid phone number once, whichever rule it breaks (issue 34)', () => {
+    for (const phone of ['abc', '12', '------', '+1 (2) 3', '0'.repeat(21)]) {
+      const result = ZPatientInput.safeParse({ ...valid, phone });
+      expect(
+        result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`),
+        phone,
+      ).toEqual(['phone:PHONE_INVALID']);
+    }
+    for (const phone of ['+32 470 12 34 56', '(02) 123.45.67', '123456'])
+      expect(ZPatientInput.safeParse({ ...valid, phone }).success, phone).toBe(true);
+  });
+
   it('keeps 1000 characters of notes with line breaks', () => {
     const notes = `${'a'.repeat(998)}\n\n`;
     expect(ZPatientInput.parse({ ...valid, notes }).notes).toBe(notes);

@@ -1,4 +1,6 @@
 // Contract tests of the auth REST paths (docs/auth-api.md) over real HTTP, the real database and a real SMTP exchange.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiDeps } from '@praxiform/api';
 import {
@@ -12,6 +14,7 @@ import {
 } from '@praxiform/api/testing';
 import { createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
 import { createApp } from '../app';
+import { ZRestUser } from './user';
 
 let inbox: TSmtpInbox;
 let deps: ApiDeps;
@@ -67,6 +70,7 @@ const registerBody = (email: string, extra: Record<string, unknown> = {}) => ({
   accept_terms: true,
   ...extra,
 });
+/** The SPA's camelCase view (tRPC, and the Google callback the SPA's own page calls). */
 const userShape = (email: string) => ({
   id: expect.any(Number),
   firstName: expect.any(String),
@@ -101,17 +105,36 @@ describe('POST /api/register, the mailed link, POST /api/login, GET /api/me, POS
       body: { email: 'Rest.User@example.org', password: 'Bonjour-2026', recaptcha_token: 'ignored-when-off' },
     });
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({
-      success: true,
-      data: {
-        user: { ...userShape('rest.user@example.org'), role: 'trial', profileCompleted: false, interfaceLanguage: 'en' },
-        token: expect.stringMatching(/^[a-z2-7]{32}$/),
-      },
-    });
-    const bearer = (login.body.data as { token: string }).token;
+    // The specification's User in snake_case, every field it lists, nothing else (docs/auth-api.md#the-rest-user).
+    const restUser = {
+      id: expect.any(Number),
+      first_name: 'Claire',
+      last_name: 'Martin',
+      email: 'rest.user@example.org',
+      phone: null,
+      profile_completed: false,
+      role: 'trial',
+      is_administrator: false,
+      profession: null,
+      custom_profession: null,
+      specialties: [],
+      registration_number: null,
+      work_address: null,
+      interface_language: 'en',
+      email_notifications: true,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      last_login_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      counts: { patients: 0, sent_forms: 0, private_templates: 0 },
+    };
+    expect(login.body).toEqual({ success: true, data: { user: restUser, token: expect.stringMatching(/^[a-z2-7]{32}$/) } });
+    const loginData = login.body.data as { user: unknown; token: string };
+    expect(ZRestUser.strict().safeParse(loginData.user).success).toBe(true);
+    const bearer = loginData.token;
 
+    // GET /api/me answers the very same user, in the same place.
     const me = await call('GET', '/api/me', { token: bearer });
-    expect(me).toMatchObject({ status: 200, body: { success: true, data: { user: (login.body.data as { user: unknown }).user } } });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ success: true, data: { user: loginData.user } });
     expect(await call('POST', '/api/logout', { token: bearer })).toMatchObject({ status: 200, body: { success: true } });
     expect((await call('GET', '/api/me', { token: bearer })).status).toBe(401);
   });
@@ -213,6 +236,54 @@ describe('POST /api/register, the mailed link, POST /api/login, GET /api/me, POS
       expect(limited.body).toEqual({ success: false, code: 'RATE_LIMITED', message: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
     } finally {
       await deps.prisma.rateLimit.delete({ where: { key: 'login:ip:127.0.0.1' } });
+    }
+  });
+});
+
+describe('the bot check token of the REST bodies', () => {
+  it('reads recaptcha_token (snake_case, as documented) on login, register and forgot-password', async () => {
+    // A local verifier in Google's siteverify format: `human:<action>` passes, anything else is refused.
+    const received: string[] = [];
+    const verifier = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        const response = new URLSearchParams(raw).get('response') ?? '';
+        received.push(response);
+        const [kind, action] = response.split(':');
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(kind === 'human' ? { success: true, score: 0.9, action, hostname: 'localhost' } : { success: false }));
+      });
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
+    try {
+      const verifyUrl = `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`;
+      const origin = await listen({ ...deps, auth: { ...deps.auth, recaptcha: { siteKey: 'site', secret: 'secret', verifyUrl, minScore: 0.5 } } });
+      await createUser(deps.prisma, { email: 'rest-human@example.org' });
+      const credentials = { email: 'rest-human@example.org', password: DEFAULT_TEST_PASSWORD };
+
+      const login = await call('POST', '/api/login', { origin, body: { ...credentials, recaptcha_token: 'human:login' } });
+      expect(login.status).toBe(200);
+      expect((login.body.data as { user: { email: string } }).user.email).toBe('rest-human@example.org');
+      // The SPA's camelCase key is not the REST contract: without recaptcha_token there is no token to check.
+      for (const body of [credentials, { ...credentials, recaptchaToken: 'human:login' }, { ...credentials, recaptcha_token: 'robot' }]) {
+        expect(await call('POST', '/api/login', { origin, body })).toMatchObject({ status: 422, body: { success: false, code: 'BOT_CHECK_FAILED' } });
+      }
+      const registered = await call('POST', '/api/register', {
+        origin,
+        body: registerBody('rest-human-2@example.org', { recaptcha_token: 'human:register' }),
+      });
+      expect(registered.status).toBe(201);
+      await inbox.next('rest-human-2@example.org');
+      const forgot = await call('POST', '/api/forgot-password', {
+        origin,
+        body: { email: 'rest-human@example.org', recaptcha_token: 'human:forgot_password' },
+      });
+      expect(forgot).toMatchObject({ status: 200, body: { success: true } });
+      await inbox.next('rest-human@example.org');
+      expect(received).toEqual(['human:login', 'robot', 'human:register', 'human:forgot_password']);
+    } finally {
+      await new Promise<void>((resolve) => verifier.close(() => resolve()));
     }
   });
 });

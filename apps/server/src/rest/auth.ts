@@ -3,7 +3,8 @@ import { Router, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { AppError, createGoogleAuthorization, finishGoogleLogin, localeFrom, type ApiDeps } from '@praxiform/api';
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '@praxiform/domain';
-import { callerFor, route } from './caller';
+import { callerFor, callerForSession, route } from './caller';
+import { restUserOf } from './user';
 
 type TBody = Record<string, unknown>;
 
@@ -45,11 +46,13 @@ export function createAuthRestRouter(deps: ApiDeps): Router {
             recaptchaToken: body.recaptcha_token as string | undefined,
           }),
         );
-        res.json(
-          result.status === 'authenticated'
-            ? { success: true, data: { user: result.user, token: result.token } }
-            : { success: true, data: { two_factor_required: true, pending_token: result.pendingToken } },
-        );
+        if (result.status !== 'authenticated') {
+          res.json({ success: true, data: { two_factor_required: true, pending_token: result.pendingToken } });
+          return;
+        }
+        // The documented snake_case user (./user.ts), read through the session the login just opened.
+        const user = await restUserOf(await callerForSession(deps, req, result.token));
+        res.json({ success: true, data: { user, token: result.token } });
       } catch (error) {
         // The SPA's documented condition for an unverified email (docs/product.md#errors): `error: 'email_not_verified'` and the email.
         if (error instanceof AppError && error.appCode === 'EMAIL_NOT_VERIFIED') {
@@ -102,7 +105,7 @@ export function createAuthRestRouter(deps: ApiDeps): Router {
   rest.get(
     '/me',
     route(async (req, res) => {
-      const { user } = await (await callerFor(deps, req)).auth.me();
+      const user = await restUserOf(await callerFor(deps, req));
       res.json({ success: true, data: { user } });
     }),
   );

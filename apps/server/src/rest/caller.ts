@@ -21,6 +21,18 @@ export async function callerFor(deps: ApiDeps, req: Request) {
   return createCaller(await requestContext(deps, req));
 }
 
+/** A caller on the session a login just opened (its token, this request's IP and language): reads the new user's profile. */
+export async function callerForSession(deps: ApiDeps, req: Request, token: string) {
+  return createCaller(
+    await createContext(deps, {
+      authorization: `Bearer ${token}`,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'],
+      acceptLanguage: req.headers['accept-language'],
+    }),
+  );
+}
+
 /** Wraps an async handler so that a thrown error reaches the REST error handler. */
 export function route(handler: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Promise<unknown>): RequestHandler {
   return (req, res, next) => {

@@ -8,6 +8,7 @@ import { createAuthRestRouter } from './auth';
 import { createProfileRestRouter } from './profile';
 import { createFilesRestRouter } from './files';
 import { createExportsRestRouter } from './exports';
+import { restOpenApiDocument } from './openapi';
 import type { Logger } from 'pino';
 import { logRequestError } from '../request-log';
 import { restLocale, validationMessage } from './validation-message';
@@ -18,6 +19,11 @@ export function createRestRouter(deps: ApiDeps): Router {
   rest.use(createProfileRestRouter(deps));
   rest.use(createFilesRestRouter(deps));
   rest.use(createExportsRestRouter(deps));
+  // The documented paths' contract, machine-readable (./openapi.ts); public, like the paths it describes.
+  const openApi = restOpenApiDocument();
+  rest.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
   return rest;
 }
 

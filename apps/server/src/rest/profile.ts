@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { ApiDeps } from '@praxiform/api';
 import type { TCompleteProfileInput, TUserRole } from '@praxiform/domain';
 import { callerFor, route } from './caller';
+import { restUserOf } from './user';
 
 /** The JSON body as an object; anything else becomes {} so the procedure's validation answers 422. */
 function body(req: Request): Record<string, unknown> {
@@ -44,10 +45,11 @@ export function createProfileRestRouter(deps: ApiDeps): Router {
         workAddress: given(b.work_address),
         phone: given(b.phone),
       } as TCompleteProfileInput;
-      const { user } = await caller.profile.completeProfile(input).catch((error: unknown) => {
+      await caller.profile.completeProfile(input).catch((error: unknown) => {
         throw withSnakeCasePaths(error);
       });
-      res.json({ success: true, data: { user } });
+      // The same shape as GET /api/me and POST /api/login: `data.user`, snake_case (docs/auth-api.md#the-rest-user).
+      res.json({ success: true, data: { user: await restUserOf(caller) } });
     }),
   );
 

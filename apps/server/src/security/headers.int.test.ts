@@ -122,6 +122,7 @@ function requestsFor(route: string): TRequest[] {
     'POST /api/public-forms/:token': [{ method: 'POST', url: `/api/public-forms/${t.linkToken}`, ...json({ answers: {} }) }],
     'POST /api/webhooks/stripe': [{ method: 'POST', url: '/api/webhooks/stripe', ...json({}) }],
     'GET /api/health': [{ method: 'GET', url: '/api/health' }],
+    'GET /api/openapi.json': [{ method: 'GET', url: '/api/openapi.json' }],
     'GET /robots.txt': [{ method: 'GET', url: '/robots.txt' }],
     'GET /sitemap.xml': [{ method: 'GET', url: '/sitemap.xml' }],
     'POST /api/login': [{ method: 'POST', url: '/api/login', ...json({ email: 'nobody@example.org', password: 'x' }) }],

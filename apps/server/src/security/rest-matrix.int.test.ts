@@ -9,6 +9,7 @@ import { createOwnerForms, createTestDeps, listenLocally, marker, MISSING_ID, PU
 import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
 import { createCabinet, createUser } from '@praxiform/db/testing';
 import { createApp } from '../app';
+import { ZRestUser } from '../rest/user';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -169,6 +170,7 @@ const ROUTES: Record<string, TRoute> = {
   'GET /api/auth/google': { kind: 'public' },
   'POST /api/auth/google/callback': { kind: 'public' },
   'POST /api/webhooks/stripe': { kind: 'public' },
+  'GET /api/openapi.json': { kind: 'public' },
   // For crawlers, from the route table alone (apps/server/src/seo.ts): no user data.
   'GET /robots.txt': { kind: 'public' },
   'GET /sitemap.xml': { kind: 'public' },
@@ -379,6 +381,33 @@ describe('REST authorization matrix: every route × every persona', () => {
     const form = await send({ method: 'GET', path: `/api/public-forms/${world.sent.linkToken}` }, undefined);
     expect(form.status).toBe(200);
     expect(failures).toEqual([]);
+  });
+
+  it('the user-returning routes answer the documented snake_case user, its fields and no other (no secret, no security state)', async () => {
+    const world = await buildWorld();
+    const authorization = `Bearer ${(await createSession(prisma, world.owner.id)).token}`;
+    const me = await send(ROUTES['GET /api/me']!.request!(idsOf(world)), authorization);
+    expect(me.status).toBe(200);
+    const body = JSON.parse(me.text) as { success: boolean; data: { user: Record<string, unknown> } };
+    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+    expect(Object.keys(body.data)).toEqual(['user']);
+    expect(Object.keys(body.data.user).sort()).toEqual(Object.keys(ZRestUser.shape).sort());
+    expect(ZRestUser.strict().parse(body.data.user)).toMatchObject({ id: world.owner.id, last_name: world.owner.lastName, profile_completed: true });
+
+    // The OpenAPI document (GET /api/openapi.json) describes the same user, key for key, for /me, /login and /complete-profile.
+    const openApi = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+      components: { schemas: { User: { properties: Record<string, unknown>; required: string[] } } };
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(openApi.components.schemas.User.properties).sort()).toEqual(Object.keys(body.data.user).sort());
+    expect([...openApi.components.schemas.User.required].sort()).toEqual(Object.keys(body.data.user).sort());
+    for (const [path, method] of [
+      ['/me', 'get'],
+      ['/login', 'post'],
+      ['/complete-profile', 'post'],
+    ] as const) {
+      expect(JSON.stringify(openApi.paths[path]?.[method]?.responses[200])).toContain('"$ref":"#/components/schemas/User"');
+    }
   });
 });
 

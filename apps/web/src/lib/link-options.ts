@@ -13,9 +13,14 @@ export function expiryBounds(today: Date): { min: string; max: string } {
   return { min: dayAfter(today, 0), max: dayAfter(today, LINK_MAX_DAYS) };
 }
 
-/** A calendar day (YYYY-MM-DD) from today to a year ahead. */
-export function expiryWithinBounds(expiresOn: string, today: Date): boolean {
+/**
+ * The bound a calendar day (YYYY-MM-DD) breaks, as the server names it (packages/api/src/services/links/token-link.ts):
+ * before today EXPIRY_IN_PAST, past a year ahead EXPIRY_TOO_FAR; null from today to a year ahead.
+ */
+export function expiryBoundCode(expiresOn: string, today: Date): 'EXPIRY_IN_PAST' | 'EXPIRY_TOO_FAR' | null {
   const { min, max } = expiryBounds(today);
   // YYYY-MM-DD strings compare in calendar order.
-  return expiresOn >= min && expiresOn <= max;
+  if (expiresOn < min) return 'EXPIRY_IN_PAST';
+  if (expiresOn > max) return 'EXPIRY_TOO_FAR';
+  return null;
 }

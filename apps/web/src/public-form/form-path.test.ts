@@ -30,9 +30,12 @@ describe('parseFormPath', () => {
     expect(parseFormPath('/fr/form/12/abc/SIG')).toMatchObject({ apiPath: null, pageNotFound: true });
     expect(parseFormPath('/fr/form/1e3/34/SIG')).toMatchObject({ apiPath: null, pageNotFound: true });
     expect(parseFormPath('/form/abc/12')).toMatchObject({ apiPath: null, pageNotFound: true });
-    // Digits without the security token: a form route, but a link that cannot open anything.
+    // Digits without the security token: a form route, but a link that cannot open anything: "incomplete", not "invalid".
     const tokenless = parseFormPath('/fr/form/12/34');
     expect(tokenless.apiPath).toBeNull();
     expect(tokenless.pageNotFound).toBeUndefined();
+    expect(tokenless.incomplete).toBe(true);
+    expect(parseFormPath('/form/12/34/')).toMatchObject({ apiPath: null, incomplete: true });
+    expect(parseFormPath('/fr/form/short').incomplete).toBeUndefined();
   });
 });

@@ -14,6 +14,11 @@ export type TFormPath = {
   apiPath: string | null;
   /** Not a route at all (ids not made of digits, docs/product.md#validation): the not-found page, not "link invalid". */
   pageNotFound?: true;
+  /**
+   * A generic link cut before its security token (/form/{templateId}/{userId}): refused, and the page says the link is
+   * incomplete rather than invalid (docs/product.md#deliberate-deviations).
+   */
+  incomplete?: true;
 };
 
 export function parseFormPath(pathname: string): TFormPath {
@@ -27,6 +32,6 @@ export function parseFormPath(pathname: string): TFormPath {
   if (second === undefined) return { locale, formPath, apiPath: TOKEN.test(first) ? `/api/public-forms/${first}` : null };
   // A generic link always ends with its security token: without params it cannot be one.
   if (!DIGITS.test(first) || !DIGITS.test(second)) return { locale, formPath, apiPath: null, pageNotFound: true };
-  if (rest.length === 0) return { locale, formPath, apiPath: null };
+  if (rest.length === 0) return { locale, formPath, apiPath: null, incomplete: true };
   return { locale, formPath, apiPath: `/api/public-forms/generic/${first}/${second}/${rest.join('/')}` };
 }

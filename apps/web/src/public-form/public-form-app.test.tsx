@@ -153,6 +153,15 @@ describe('PublicFormApp', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('says a generic link without its security token is incomplete, and asks the server nothing', async () => {
+    renderPublicFormI18n(<PublicFormApp pathname="/fr/form/12/34" fallbackLocale="fr" />);
+    expect(screen.getByRole('heading', { name: 'Ce lien est incomplet' })).toBeInTheDocument();
+    expect(screen.getByText('Une partie du lien manque. Demandez le lien complet à votre praticien.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lien invalide' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Lien incomplet | Praxiform'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('names the page after the form while it loads and shows it', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, { form: FORM }));
     renderPublicFormI18n(<PublicFormApp pathname={PATH} fallbackLocale="fr" />);

@@ -14,6 +14,7 @@ import { PageShell } from './page-shell';
 import {
   AlreadyUsedView,
   ExpiredView,
+  IncompleteLinkView,
   LoadErrorView,
   LoadingView,
   NotAcceptingView,
@@ -25,6 +26,7 @@ import {
 type TView =
   | { kind: 'loading' }
   | { kind: 'error' }
+  | { kind: 'incomplete' }
   | { kind: TDeadLink; afterSubmit: boolean }
   | { kind: 'form'; form: TPublicForm; draftKey: string | null; initialAnswers: TAnswers }
   | { kind: 'submitted'; practitionerName: string; showCrisisMessage: boolean };
@@ -34,6 +36,7 @@ const TITLE_KEYS: Record<TView['kind'], string> = {
   loading: 'titles.form',
   form: 'titles.form',
   error: 'titles.error',
+  incomplete: 'titles.incomplete',
   'not-found': 'titles.notFound',
   expired: 'titles.expired',
   used: 'titles.used',
@@ -57,7 +60,11 @@ type TPublicFormAppProps = {
 export function PublicFormApp({ pathname, fallbackLocale, embedded = null }: TPublicFormAppProps) {
   const { t, i18n } = useTranslation('publicForm');
   const route = useMemo(() => parseFormPath(pathname), [pathname]);
-  const [view, setView] = useState<TView>(route.apiPath ? { kind: 'loading' } : { kind: 'not-found', afterSubmit: false });
+  const [view, setView] = useState<TView>(() => {
+    if (route.apiPath) return { kind: 'loading' };
+    // A generic link without its security token is refused, but the patient is told what to ask for.
+    return route.incomplete ? { kind: 'incomplete' } : { kind: 'not-found', afterSubmit: false };
+  });
   const [attempt, setAttempt] = useState(0);
   const [formLocale, setFormLocale] = useState<TLocale | null>(null);
   // The URL's prefix wins; without one, the language the practitioner chose for this form.
@@ -119,6 +126,7 @@ export function PublicFormApp({ pathname, fallbackLocale, embedded = null }: TPu
           }}
         />
       )}
+      {view.kind === 'incomplete' && <IncompleteLinkView />}
       {view.kind === 'not-found' && (route.pageNotFound ? <PageNotFoundView locale={locale} /> : <NotFoundView focusOnShow={view.afterSubmit} />)}
       {view.kind === 'expired' && <ExpiredView focusOnShow={view.afterSubmit} />}
       {view.kind === 'used' && <AlreadyUsedView focusOnShow={view.afterSubmit} />}

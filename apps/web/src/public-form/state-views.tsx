@@ -1,5 +1,5 @@
-// The page's states other than the form: loading, link invalid, expired, already filled in, not accepting answers,
-// load error, thank you.
+// The page's states other than the form: loading, link invalid or incomplete, expired, already filled in, not
+// accepting answers, load error, thank you.
 import { useEffect, useRef, type ReactNode } from 'react';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
@@ -83,6 +83,23 @@ export function NotFoundView({ focusOnShow }: { focusOnShow?: boolean }) {
       title={t('states.notFoundTitle')}
       text={t('states.notFoundText')}
       focusOnShow={focusOnShow}
+    />
+  );
+}
+
+/**
+ * A generic link cut before its security token (/form/{templateId}/{userId}): refused, since the token stops anyone
+ * from filling a practitioner's waiting room by counting ids, but the patient learns what to ask for
+ * (docs/product.md#deliberate-deviations).
+ */
+export function IncompleteLinkView() {
+  const { t } = useTranslation('publicForm');
+  return (
+    <StateCard
+      icon={<FileQuestion className={iconClass} aria-hidden="true" />}
+      tone="neutral"
+      title={t('states.incompleteTitle')}
+      text={t('states.incompleteText')}
     />
   );
 }

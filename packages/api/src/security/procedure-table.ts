@@ -32,6 +32,12 @@ export type TEntry = {
   publicRecord?: true;
   /** Ends the caller's session or account: run after the persona's other calls. */
   endsSession?: true;
+  /**
+   * Access level: open to a session whose profile is not complete (docs/product.md#permissions, "Profile incomplete"):
+   * the own session, completing the profile, the account's security and preferences, leaving. Every other procedure
+   * answers PROFILE_INCOMPLETE (an administrators' one ADMIN_ONLY); incomplete-profile.int.test.ts checks both ways.
+   */
+  incompleteProfile?: true;
 };
 
 const motif: TField = { id: 'motif', type: 'textarea', title: 'Motif de la consultation', required: true, practitionerOnly: false };
@@ -53,30 +59,35 @@ export const PROCEDURES: Record<string, TEntry> = {
   'auth.providers': { kind: 'public' },
   'billing.plans': { kind: 'public' },
 
-  'auth.me': { kind: 'self', owner: 'first' },
-  'auth.logout': { kind: 'self', endsSession: true },
+  'auth.me': { kind: 'self', owner: 'first', incompleteProfile: true },
+  'auth.logout': { kind: 'self', endsSession: true, incompleteProfile: true },
 
-  'profile.options': { kind: 'self', owner: 'first' },
-  'profile.completeProfile': { kind: 'self', input: () => ({ profession: 'physiotherapist' }) },
-  'profile.get': { kind: 'self', owner: 'first' },
+  'profile.options': { kind: 'self', owner: 'first', incompleteProfile: true },
+  'profile.completeProfile': { kind: 'self', input: () => ({ profession: 'physiotherapist' }), incompleteProfile: true },
+  'profile.get': { kind: 'self', owner: 'first', incompleteProfile: true },
   'profile.update': { kind: 'self', input: () => ({ firstName: 'Hugo', lastName: 'Etranger', profession: 'physiotherapist' }) },
   // A pending address reserves nothing: every persona may ask for the same one.
-  'profile.requestEmailChange': { kind: 'self', input: () => ({ newEmail: 'adresse.en.attente@example.org', password: DEFAULT_TEST_PASSWORD }) },
-  'profile.cancelEmailChange': { kind: 'self' },
+  'profile.requestEmailChange': {
+    kind: 'self',
+    input: () => ({ newEmail: 'adresse.en.attente@example.org', password: DEFAULT_TEST_PASSWORD }),
+    incompleteProfile: true,
+  },
+  'profile.cancelEmailChange': { kind: 'self', incompleteProfile: true },
   'profile.changePassword': {
     kind: 'self',
     input: () => ({ currentPassword: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }),
+    incompleteProfile: true,
   },
-  'profile.setLanguage': { kind: 'self', input: () => ({ language: 'fr' }) },
-  'profile.setEmailNotifications': { kind: 'self', input: () => ({ enabled: true }) },
-  'profile.setAlertEmails': { kind: 'self', input: () => ({ enabled: true }) },
-  'profile.deleteAccount': { kind: 'self', input: () => ({ confirmation: 'SUPPRIMER', locale: 'fr' }), endsSession: true },
-  'profile.updateRole': { kind: 'self', input: () => ({ role: 'practitioner' }) },
-  'profile.markTrialWelcomeSeen': { kind: 'self' },
-  'profile.twoFactor.setup': { kind: 'self' },
-  'profile.twoFactor.enable': { kind: 'self', input: () => ({ code: '000000' }) },
-  'profile.twoFactor.disable': { kind: 'self', input: () => ({ password: DEFAULT_TEST_PASSWORD }) },
-  'profile.twoFactor.regenerateBackupCodes': { kind: 'self', input: () => ({ password: DEFAULT_TEST_PASSWORD }) },
+  'profile.setLanguage': { kind: 'self', input: () => ({ language: 'fr' }), incompleteProfile: true },
+  'profile.setEmailNotifications': { kind: 'self', input: () => ({ enabled: true }), incompleteProfile: true },
+  'profile.setAlertEmails': { kind: 'self', input: () => ({ enabled: true }), incompleteProfile: true },
+  'profile.deleteAccount': { kind: 'self', input: () => ({ confirmation: 'SUPPRIMER', locale: 'fr' }), endsSession: true, incompleteProfile: true },
+  'profile.updateRole': { kind: 'self', input: () => ({ role: 'practitioner' }), incompleteProfile: true },
+  'profile.markTrialWelcomeSeen': { kind: 'self', incompleteProfile: true },
+  'profile.twoFactor.setup': { kind: 'self', incompleteProfile: true },
+  'profile.twoFactor.enable': { kind: 'self', input: () => ({ code: '000000' }), incompleteProfile: true },
+  'profile.twoFactor.disable': { kind: 'self', input: () => ({ password: DEFAULT_TEST_PASSWORD }), incompleteProfile: true },
+  'profile.twoFactor.regenerateBackupCodes': { kind: 'self', input: () => ({ password: DEFAULT_TEST_PASSWORD }), incompleteProfile: true },
 
   'templates.list': { kind: 'self', owner: 'first' },
   'templates.get': { kind: 'owned', input: (w) => ({ id: w.templateId }), owner: 'first' },

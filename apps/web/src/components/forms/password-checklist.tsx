@@ -1,42 +1,39 @@
-// Live checklist of the password rules (the same tests the server runs), ticked as the user types: the four rules of
-// an account password (register, reset) or those plus a special character (a new password in the profile).
+// Live checklist of the password rule (PASSWORD_RULES, the same tests the server runs), ticked as the user types. The
+// three forms that set a password (register, reset, the profile's change) list the same five rules; only the wording
+// differs, the sign-up texts or the profile's sentences (docs/product.md, "Password").
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES, SPECIAL_CHARACTER_RULE } from '@praxiform/domain';
+import { PASSWORD_RULES, type TPasswordRule } from '@praxiform/domain';
 import { cn } from '../ui';
 
-type TRule = (typeof PASSWORD_RULES)[number] | typeof SPECIAL_CHARACTER_RULE;
-
-/** Each rule set with its wording: the sign-up texts of auth.json, or the profile's sentences of errors.json. */
-const RULE_SETS = {
+/** The wordings: the sign-up texts of auth.json (register, reset), or the profile's sentences of errors.json. */
+const WORDINGS = {
   account: {
-    rules: PASSWORD_RULES,
     title: 'auth:passwordRules.title',
-    rule: (rule: TRule) => `auth:passwordRules.${rule.key}`,
+    rule: (rule: TPasswordRule) => `auth:passwordRules.${rule.key}`,
     met: 'auth:passwordRules.met',
     unmet: 'auth:passwordRules.unmet',
     parenthesize: true,
   },
-  strong: {
-    rules: [...PASSWORD_RULES, SPECIAL_CHARACTER_RULE],
+  profile: {
     title: 'profile:password.rulesTitle',
-    rule: (rule: TRule) => `errors:validation.${rule.message}`,
+    rule: (rule: TPasswordRule) => `errors:validation.${rule.message}`,
     met: 'profile:password.ruleMet',
     unmet: 'profile:password.ruleNotMet',
     parenthesize: false,
   },
 } as const;
 
-export type TPasswordRuleSet = keyof typeof RULE_SETS;
+export type TPasswordChecklistWording = keyof typeof WORDINGS;
 
-export function PasswordChecklist({ id, password, rules = 'account' }: { id: string; password: string; rules?: TPasswordRuleSet }) {
+export function PasswordChecklist({ id, password, wording = 'account' }: { id: string; password: string; wording?: TPasswordChecklistWording }) {
   const { t } = useTranslation();
-  const set = RULE_SETS[rules];
+  const set = WORDINGS[wording];
   return (
     <div id={id} className="rounded-xl border border-slate-200 bg-slate-50/70 px-3.5 py-3">
       <p className="text-xs font-medium text-slate-700">{t(set.title)}</p>
       <ul className="mt-2 grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
-        {set.rules.map((rule) => {
+        {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
           const state = t(met ? set.met : set.unmet);
           return (

@@ -16,7 +16,12 @@ type TExpiryProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 't
 export function ExpiryField({ today, code, ...input }: TExpiryProps) {
   const { t } = useTranslation('submissions');
   const { min, max } = expiryBounds(today);
-  const error = code === undefined ? undefined : code === 'EXPIRY_IN_PAST' ? t('errors:codes.EXPIRY_IN_PAST') : t('errors:validation.DATE_INVALID');
+  const error =
+    code === undefined
+      ? undefined
+      : code === 'EXPIRY_IN_PAST' || code === 'EXPIRY_TOO_FAR'
+        ? t(`errors:codes.${code}`)
+        : t('errors:validation.DATE_INVALID');
   return <TextField label={t('send.expiresOn')} hint={t('send.expiresHint')} type="date" min={min} max={max} {...input} error={error} />;
 }
 

@@ -4,11 +4,14 @@ import { useMemo, useState } from 'react';
 import { LINK_DEFAULT_DAYS, ZExpiryDate, ZId, ZIdInput, ZInstructions, ZLocale, type TLocale } from '@praxiform/domain';
 import { useZodForm } from '../forms/form-kit';
 import { dayAfter } from '../../lib/format';
-import { defaultLinkOptions, expiryWithinBounds } from '../../lib/link-options';
+import { defaultLinkOptions, expiryBoundCode } from '../../lib/link-options';
 
-/** The expiry day: a real day (DATE_INVALID), from today to a year ahead (EXPIRY_IN_PAST). */
+/** The expiry day: a real day (DATE_INVALID), not before today (EXPIRY_IN_PAST), at most a year ahead (EXPIRY_TOO_FAR). */
 function expirySchema(today: Date) {
-  return ZExpiryDate.refine((day) => expiryWithinBounds(day, today), 'EXPIRY_IN_PAST');
+  return ZExpiryDate.refine((day) => expiryBoundCode(day, today) !== 'EXPIRY_IN_PAST', 'EXPIRY_IN_PAST').refine(
+    (day) => expiryBoundCode(day, today) !== 'EXPIRY_TOO_FAR',
+    'EXPIRY_TOO_FAR',
+  );
 }
 
 /** An object schema built from the domain's (the SPA imports no zod): the link's options as submissions.send takes them. */

@@ -28,12 +28,22 @@ describe('ResendDialog', () => {
     const calls = renderDialog();
     fireEvent.change(expiry(), { target: { value: '2001-01-01' } });
     submit();
-    expect(await screen.findByText("La date d'expiration doit être aujourd'hui ou plus tard (au plus dans un an).")).toBeInTheDocument();
+    expect(await screen.findByText("La date d'expiration doit être aujourd'hui ou plus tard.")).toBeInTheDocument();
     expect(expiry()).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(expiry(), { target: { value: '' } });
     expect(expiry()).not.toHaveAttribute('aria-invalid');
     submit();
     expect(await screen.findByText('Date invalide.')).toBeInTheDocument();
+    expect(resends(calls)).toEqual([]);
+  });
+
+  it('refuses a day past a year ahead with its own message, not "in the past"', async () => {
+    const calls = renderDialog();
+    fireEvent.change(expiry(), { target: { value: '2099-01-01' } });
+    submit();
+    expect(await screen.findByText("La date d'expiration doit être au plus dans un an (365 jours).")).toBeInTheDocument();
+    expect(screen.queryByText("La date d'expiration doit être aujourd'hui ou plus tard.")).not.toBeInTheDocument();
+    expect(expiry()).toHaveAttribute('aria-invalid', 'true');
     expect(resends(calls)).toEqual([]);
   });
 

@@ -87,7 +87,7 @@ describe('CabinetShareDialog', () => {
     renderDialog({
       'cabinets.list': listed([GARE]),
       'cabinets.shareTemplate': () => ({
-        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['cabinetIds'], message: 'CABINET_NOT_SELECTED' }] },
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['cabinetIds'], message: 'CABINET_NOT_SELECTED' }] },
       }),
     });
     const gare = await screen.findByRole('checkbox', { name: 'Maison médicale de la Gare' });

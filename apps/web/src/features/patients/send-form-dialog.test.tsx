@@ -36,7 +36,7 @@ describe('SendFormDialog', () => {
     fireEvent.change(screen.getByLabelText('Le lien expire le'), { target: { value: '2001-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText('Choisissez le modèle à envoyer.')).toBeInTheDocument();
-    expect(screen.getByText("La date d'expiration doit être aujourd'hui ou plus tard (au plus dans un an).")).toBeInTheDocument();
+    expect(screen.getByText("La date d'expiration doit être aujourd'hui ou plus tard.")).toBeInTheDocument();
     expect(calls.filter((call) => call.procedure === 'submissions.send')).toEqual([]);
   });
 

@@ -24,6 +24,25 @@ describe('PasswordSection', () => {
     expect(calls.map((call) => call.procedure)).not.toContain('profile.changePassword');
   });
 
+  it('ticks the one password rule live, special character included, and refuses a password without one', async () => {
+    const calls = fakeTrpc({});
+    renderAuthPage(<PasswordSection profile={PROFILE} />, { path: '/profile', locale: 'en' });
+    fill({ 'Current password': 'Old-2020', 'New password': 'Secret2026', 'Confirm the new password': 'Secret2026' });
+    const rules = () => screen.getAllByRole('listitem').map((item) => [item.getAttribute('data-rule'), item.getAttribute('data-met')]);
+    expect(rules()).toEqual([
+      ['length', 'true'],
+      ['uppercase', 'true'],
+      ['lowercase', 'true'],
+      ['digit', 'true'],
+      ['special', 'false'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls.map((call) => call.procedure)).not.toContain('profile.changePassword');
+    fill({ 'New password': 'Secret-2026' });
+    expect(rules()).toContainEqual(['special', 'true']);
+  });
+
   it('shows a wrong current password on its field, then says the password changed', async () => {
     let attempt = 0;
     fakeTrpc({

@@ -74,7 +74,7 @@ function ChangePasswordForm() {
         <PasswordField label={t('password.new')} {...passwordField('password')} autoComplete="new-password" describedBy={checklistId} />
         <PasswordField label={t('password.confirm')} {...passwordField('passwordConfirmation')} autoComplete="new-password" />
       </div>
-      <PasswordChecklist id={checklistId} password={form.watch('password')} rules="strong" />
+      <PasswordChecklist id={checklistId} password={form.watch('password')} wording="profile" />
       {otherFailure && <FormAlert tone="error">{errorMessage(change.error)}</FormAlert>}
       {done && <FormAlert tone="success">{t('password.changed')}</FormAlert>}
       <div className="flex justify-end">

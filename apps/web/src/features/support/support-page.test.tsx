@@ -190,7 +190,7 @@ describe('SupportPage', () => {
       'support.list': () => ({ data: [row()] }),
       'support.get': () => ({ data: detail() }),
       'support.reply': () => ({
-        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['attachmentId'], message: 'SUPPORT_ATTACHMENT_INVALID' }] },
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['attachmentId'], message: 'SUPPORT_ATTACHMENT_INVALID' }] },
       }),
     });
     open('/fr/support?ticket=7');

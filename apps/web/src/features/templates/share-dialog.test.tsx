@@ -75,7 +75,7 @@ describe('ShareDialog', () => {
   it('shows the server’s refusal of the email on the field', async () => {
     fakeTrpc({
       'templates.shareToUser': () => ({
-        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['email'], message: 'EMAIL_INVALID' }] },
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['email'], message: 'EMAIL_INVALID' }] },
       }),
     });
     renderDialog(templateSummary());

@@ -60,6 +60,13 @@ describe('auth.login', () => {
     expect(JSON.stringify(failures)).not.toContain('Whatever-123');
   });
 
+  it('signs in with a password set before the one password rule: the rule applies when a password is set, never here', async () => {
+    // Stored before the special character was required on every path (docs/product.md, "Password").
+    await createUser(deps.prisma, { email: 'older-rule@example.org', password: 'Bonjour2026' });
+    const result = await (await guest('192.0.2.71')).auth.login({ email: 'older-rule@example.org', password: 'Bonjour2026' });
+    expect(result.status).toBe('authenticated');
+  });
+
   it('refuses a Google-only account (no password) with INVALID_CREDENTIALS', async () => {
     await createUser(deps.prisma, { email: 'google-only@example.org', password: null });
     expect((await failure((await guest()).auth.login({ email: 'google-only@example.org', password: 'Anything-1' }))).code).toBe(

@@ -71,6 +71,20 @@ describe('auth.forgotPassword and auth.resetPassword', () => {
     expect((await failure((await guest()).auth.resetPassword(base))).code).toBe('LINK_EXPIRED');
   });
 
+  it('refuses a new password without a special character (the one password rule, docs/product.md); the link stays usable', async () => {
+    const user = await createUser(deps.prisma, { email: 'rule@example.org' });
+    expect(await (await guest('198.51.100.71')).auth.forgotPassword({ email: 'rule@example.org' })).toEqual({ sent: true });
+    const token = new URL(linkIn(await inbox.next('rule@example.org'), 'http://localhost:3000/')).searchParams.get('token')!;
+    const weak = { token, email: 'rule@example.org', password: 'Nouveau2passe', passwordConfirmation: 'Nouveau2passe' };
+    expect(await failure((await guest()).auth.resetPassword(weak))).toMatchObject({ code: 'VALIDATION_FAILED', issues: ['PASSWORD_NO_SPECIAL'] });
+    expect(await verifyPassword((await deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash, DEFAULT_TEST_PASSWORD)).toBe(
+      true,
+    );
+    expect(await (await guest()).auth.resetPassword({ ...weak, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })).toEqual({
+      success: true,
+    });
+  });
+
   it('keeps only the newest link alive', async () => {
     await createUser(deps.prisma, { email: 'twice@example.org' });
     const first = (await resetLink('twice@example.org')).searchParams.get('token')!;

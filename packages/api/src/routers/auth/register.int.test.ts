@@ -72,6 +72,15 @@ describe('auth.register', () => {
     expect(await deps.prisma.user.count({ where: { email: { in: ['weak@example.org', 'terms@example.org'] } } })).toBe(0);
   });
 
+  it('refuses a password without a special character: the one password rule of reset and change too (docs/product.md)', async () => {
+    const input = registerInput('no-special@example.org', { password: 'Bonjour2026', passwordConfirmation: 'Bonjour2026' });
+    expect(await failure((await guest('198.51.100.34')).auth.register(input))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: ['PASSWORD_NO_SPECIAL'],
+    });
+    expect(await deps.prisma.user.count({ where: { email: 'no-special@example.org' } })).toBe(0);
+  });
+
   it('limits registrations per IP with RATE_LIMITED and a retry delay', async () => {
     const ip = '198.51.100.20';
     for (let i = 0; i < 20; i += 1) {

@@ -63,7 +63,7 @@ describe('profile.changePassword', () => {
     ).toBe('PASSWORD_INCORRECT');
   });
 
-  it('applies the stricter rule (special character) and the confirmation', async () => {
+  it('applies the one password rule of register and reset (special character included) and the confirmation', async () => {
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
     expect(

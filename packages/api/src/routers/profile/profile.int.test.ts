@@ -119,7 +119,8 @@ describe('profile.get', () => {
     await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'sent' });
     await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'completed' });
     await createSubmission(deps.prisma, { practitionerId: user.id, status: 'anonymous' });
-    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'draft' });
+    // A link created for copying and never opened is not a form sent (docs/product.md#entities).
+    await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'draft', sentAt: null });
     await createTemplate(deps.prisma, { creatorId: user.id });
     await createTemplate(deps.prisma, { creatorId: user.id, isPublic: true });
     await createTemplate(deps.prisma, { creatorId: other.id });

@@ -112,7 +112,8 @@ describe('submissions.send', () => {
     expect((await send(utcDay(365))).submission.expiresAt).toBe(`${utcDay(365)}T23:59:59.999Z`);
     const count = await deps.prisma.submission.count({ where: { patientId: patient.id } });
     expect(await rejectionCode(send(utcDay(-1)))).toBe('EXPIRY_IN_PAST');
-    expect(await rejectionCode(send(utcDay(366)))).toBe('EXPIRY_IN_PAST');
+    // Each bound has its own code and message: a day past the last one is not "in the past" (issue 34).
+    expect(await rejectionCode(send(utcDay(366)))).toBe('EXPIRY_TOO_FAR');
     expect(await rejectionIssues(send('2030-02-31'))).toEqual(['expiresOn:DATE_INVALID']);
     expect(await rejectionIssues(send('31/12/2030'))).toEqual(['expiresOn:DATE_INVALID']);
     expect(await deps.prisma.submission.count({ where: { patientId: patient.id } })).toBe(count);

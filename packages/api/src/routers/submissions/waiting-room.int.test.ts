@@ -50,6 +50,8 @@ describe('submissions.createAnonymous', () => {
     expect(await rejectionCode(caller.submissions.createAnonymous({ templateId: other.template.id }))).toBe('NOT_FOUND');
     const past = new Date(Date.now() - DAY).toISOString().slice(0, 10);
     expect(await rejectionCode(caller.submissions.createAnonymous({ templateId: other.template.id, expiresOn: past }))).toBe('EXPIRY_IN_PAST');
+    const tooFar = new Date(Date.now() + 366 * DAY).toISOString().slice(0, 10);
+    expect(await rejectionCode(caller.submissions.createAnonymous({ templateId: other.template.id, expiresOn: tooFar }))).toBe('EXPIRY_TOO_FAR');
     expect(await deps.prisma.submission.count({ where: { practitionerId: user.id } })).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { shareTemplateToUser } from '../../services/templates/share-template';
 import { ZSuccess } from '../outputs';
 
 export const shareToUser = entitledProcedure
-  .input(z.object({ id: ZId, email: z.string().trim().max(254).pipe(z.email()) }))
+  .input(z.object({ id: ZId, email: z.string().trim().max(254, 'EMAIL_INVALID').pipe(z.email('EMAIL_INVALID')) }))
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
     await shareTemplateToUser(ctx, ctx.user, input);

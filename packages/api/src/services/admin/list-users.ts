@@ -5,6 +5,7 @@ import { Prisma, queryOf } from '@praxiform/db';
 import { effectiveStatus, type TAdminUserListInput } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { countFormsSent } from '../shared/forms-sent';
 import { containsPattern } from '../shared/like-pattern';
 import type { DbClient } from '../shared/db-client';
 import type { TAdminAuditEntry, TAdminUserDetail, TAdminUserList, TAdminUserRow } from './views';
@@ -97,7 +98,8 @@ export async function getUser(deps: Pick<Context, 'prisma'>, _actor: Pick<TActor
   });
   if (!user) throw new AppError('NOT_FOUND');
   const [formsSentCount, privateTemplatesCount, lastActions] = await Promise.all([
-    prisma.submission.count({ where: { practitionerId: user.id, sentAt: { not: null } } }),
+    // The one definition of "forms sent" (docs/product.md#entities), as the dashboard and the profile count it.
+    countFormsSent(prisma, user.id),
     prisma.template.count({ where: { ownerId: user.id } }),
     lastActionsOn(prisma, user.id),
   ]);

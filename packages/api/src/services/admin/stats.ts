@@ -2,12 +2,13 @@
 import { Prisma, queryOf } from '@praxiform/db';
 import { ADMIN_STATS_WINDOW_DAYS } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
+import { FORM_SENT_SQL } from '../shared/forms-sent';
 import type { TAdminStats } from './views';
 
 /**
  * One statement. Patients are the sum of the counters the patients triggers keep (docs/architecture.md, "Patients
- * counter"), not a count of the file; a form is sent once it has a sent date. Timestamps are stored as UTC without a
- * zone, so the window's start is given as a UTC timestamp.
+ * counter"), not a count of the file; forms sent are counted as everywhere else (FORM_SENT_SQL,
+ * docs/product.md#entities). Timestamps are stored as UTC without a zone, so the window's start is given as a UTC timestamp.
  */
 export function adminStatsSql(now: Date): Prisma.Sql {
   const since = new Date(now.getTime() - ADMIN_STATS_WINDOW_DAYS * 24 * 3600 * 1000);
@@ -19,7 +20,7 @@ export function adminStatsSql(now: Date): Prisma.Sql {
       COALESCE(sum(u.patients_count), 0)::int AS patients,
       (count(*) FILTER (WHERE u.created_at >= ${since.toISOString()}::timestamp))::int AS "newUsersLast7Days",
       (SELECT count(*) FROM templates)::int AS templates,
-      (SELECT count(*) FROM submissions s WHERE s.sent_at IS NOT NULL)::int AS "formsSent"
+      (SELECT count(*) FROM submissions s WHERE ${FORM_SENT_SQL})::int AS "formsSent"
     FROM users u`;
 }
 

@@ -14,14 +14,16 @@ function utcDay(date: Date): string {
 
 /**
  * The end (UTC) of the chosen day, or of today + 30 days. The day must be between today and today + 365 days
- * (UTC calendar days), otherwise EXPIRY_IN_PAST: the SPA offers the same range in its date picker.
+ * (UTC calendar days): before today is EXPIRY_IN_PAST, after the last day EXPIRY_TOO_FAR (each names the rule it
+ * breaks); the SPA offers the same range in its date picker.
  */
 export function linkExpiry(expiresOn: string | undefined, now = new Date()): Date {
   const today = utcDay(now);
   if (expiresOn === undefined) return expiryFromDate(utcDay(new Date(now.getTime() + LINK_DEFAULT_DAYS * DAY_MS)));
   const latest = utcDay(new Date(now.getTime() + LINK_MAX_DAYS * DAY_MS));
   // Same-length ISO days compare as strings.
-  if (expiresOn < today || expiresOn > latest) throw new AppError('EXPIRY_IN_PAST');
+  if (expiresOn < today) throw new AppError('EXPIRY_IN_PAST');
+  if (expiresOn > latest) throw new AppError('EXPIRY_TOO_FAR');
   return expiryFromDate(expiresOn);
 }
 

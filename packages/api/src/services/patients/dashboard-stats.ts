@@ -1,5 +1,6 @@
 // patients.stats: the dashboard's counters and the latest completed forms.
 import type { ApiDeps, TActor } from '../../context';
+import { countFormsSent } from '../shared/forms-sent';
 import { expireStaleSubmissions } from '../submissions/expire';
 import { submissionViewSelect, toSubmissionView } from '../submissions/submission-view';
 import type { TSubmissionView } from '../submissions/views';
@@ -13,8 +14,8 @@ export async function dashboardStats(
   const [patients, sentForms, privateTemplates, recent] = await Promise.all([
     // The counter the patients triggers keep (one row) rather than a count over the file.
     deps.prisma.user.findUniqueOrThrow({ where: { id: practitionerId }, select: { patientsCount: true } }).then((user) => user.patientsCount),
-    // Forms sent to a patient, whatever became of them; waiting-room links not filled in are not "sent".
-    deps.prisma.submission.count({ where: { practitionerId, patientId: { not: null }, status: { not: 'anonymous' } } }),
+    // The one definition of "forms sent" (docs/product.md#entities), as the profile and the admin pages count it.
+    countFormsSent(deps.prisma, practitionerId),
     deps.prisma.template.count({ where: { ownerId: practitionerId, isPublic: false } }),
     deps.prisma.submission.findMany({
       where: { practitionerId, status: 'completed' },

@@ -1,6 +1,7 @@
 // Reads the practitioner's own profile: account fields, security state and activity counts.
 import type { ApiDeps, TActor } from '../../context';
 import { toUserView, USER_VIEW_SELECT } from '../../auth/user-view';
+import { countFormsSent } from '../shared/forms-sent';
 
 export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>) {
   const { prisma } = deps;
@@ -28,8 +29,8 @@ export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAct
       },
     }),
     prisma.patient.count({ where: { ownerId: userId } }),
-    // Sent forms are the ones sent to a patient: drafts were never sent, anonymous ones came from a waiting-room link.
-    prisma.submission.count({ where: { practitionerId: userId, status: { notIn: ['draft', 'anonymous'] } } }),
+    // The one definition of "forms sent" (docs/product.md#entities), as the dashboard and the admin pages count it.
+    countFormsSent(prisma, userId),
     prisma.template.count({ where: { ownerId: userId, isPublic: false } }),
     prisma.twoFactorBackupCode.count({ where: { userId, usedAt: null } }),
   ]);

@@ -237,7 +237,7 @@ describe('AdminAnnouncementsPage', () => {
 
   it('shows the server’s field errors on their fields, and another failure under the form', async () => {
     let answer: TFakeAnswer = {
-      error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' }] },
+      error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['endsAt'], message: 'ANNOUNCEMENT_END_BEFORE_START' }] },
     };
     serve(() => [], { 'admin.announcements.create': () => answer });
     open();

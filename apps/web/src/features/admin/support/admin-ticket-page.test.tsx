@@ -230,7 +230,7 @@ describe('AdminTicketPage', () => {
     serve({
       'admin.support.get': () => ({ data: detail() }),
       'admin.support.reply': () => ({
-        error: { appCode: 'VALIDATION_FAILED', httpStatus: 400, issues: [{ path: ['message'], message: 'TEXT_UNSAFE_CHARACTERS' }] },
+        error: { appCode: 'VALIDATION_FAILED', httpStatus: 422, issues: [{ path: ['message'], message: 'TEXT_UNSAFE_CHARACTERS' }] },
       }),
     });
     open();

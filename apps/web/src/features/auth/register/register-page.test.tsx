@@ -12,9 +12,14 @@ const VALID = {
   Prénom: 'Claire',
   Nom: 'Martin',
   'Adresse e-mail': 'claire@cabinet.fr',
-  'Mot de passe': 'Secret2026',
-  'Confirmez le mot de passe': 'Secret2026',
+  'Mot de passe': 'Secret-2026',
+  'Confirmez le mot de passe': 'Secret-2026',
 };
+
+function metRules(): Record<string, boolean> {
+  const items = screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-rule'));
+  return Object.fromEntries(items.map((item) => [item.getAttribute('data-rule'), item.getAttribute('data-met') === 'true']));
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,6 +35,19 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
     expect(screen.getByText('Vous devez accepter les conditions d’utilisation.')).toBeInTheDocument();
     expect(calls.filter((call) => call.procedure !== 'auth.providers')).toHaveLength(0);
+  });
+
+  it('ticks the one password rule live, special character included, and refuses a password without one', async () => {
+    const calls = fakeTrpc({});
+    renderAuthPage(<RegisterPage />, { path: '/register' });
+    fill({ ...VALID, 'Mot de passe': 'Secret2026', 'Confirmez le mot de passe': 'Secret2026' });
+    expect(metRules()).toEqual({ length: true, uppercase: true, lowercase: true, digit: true, special: false });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Au moins un caractère spécial.')).toBeInTheDocument();
+    expect(calls.map((call) => call.procedure)).not.toContain('auth.register');
+    fill({ 'Mot de passe': 'Secret-2026' });
+    expect(metRules()).toEqual({ length: true, uppercase: true, lowercase: true, digit: true, special: true });
   });
 
   it('tells a practitioner invited to a cabinet to sign up with the invited address, only when arriving from the invitation', () => {

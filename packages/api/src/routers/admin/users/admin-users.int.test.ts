@@ -71,12 +71,12 @@ describe('admin.users.stats', () => {
     const owner = await createUser(deps.prisma, { role: 'member' });
     await createUser(deps.prisma, { role: 'client' });
     await createUser(deps.prisma, { role: 'trial', createdAt: new Date(Date.now() - 10 * 24 * 3600 * 1000) });
-    await createPatient(deps.prisma, { ownerId: owner.id });
+    const patient = await createPatient(deps.prisma, { ownerId: owner.id });
     await createPatient(deps.prisma, { ownerId: owner.id });
     const template = await createTemplate(deps.prisma, { creatorId: owner.id });
     await createTemplate(deps.prisma, { creatorId: owner.id, isPublic: true });
-    await createSubmission(deps.prisma, { practitionerId: owner.id, templateId: template.id });
-    await createSubmission(deps.prisma, { practitionerId: owner.id, status: 'draft', sentAt: null });
+    await createSubmission(deps.prisma, { practitionerId: owner.id, patientId: patient.id, templateId: template.id });
+    await createSubmission(deps.prisma, { practitionerId: owner.id, patientId: patient.id, status: 'draft', sentAt: null });
     const stats = await admin.admin.users.stats();
     const [expected] = await deps.prisma.$queryRaw<Record<string, number>[]>`SELECT
       (SELECT count(*) FROM users)::int AS "totalUsers",
@@ -85,10 +85,12 @@ describe('admin.users.stats', () => {
       (SELECT count(*) FROM users WHERE role = 'member')::int AS members,
       (SELECT count(*) FROM patients)::int AS patients,
       (SELECT count(*) FROM templates)::int AS templates,
-      (SELECT count(*) FROM submissions WHERE status <> 'draft' AND sent_at IS NOT NULL)::int AS "formsSent",
+      (SELECT count(*) FROM submissions
+        WHERE patient_id IS NOT NULL AND (sent_at IS NOT NULL OR opened_at IS NOT NULL OR completed_at IS NOT NULL))::int AS "formsSent",
       (SELECT count(*) FROM users WHERE created_at > (now() AT TIME ZONE 'UTC') - interval '7 days')::int AS "newUsersLast7Days"`;
     expect(stats).toEqual(expected);
     expect(stats.patients).toBeGreaterThanOrEqual(2);
+    expect(stats.formsSent).toBeGreaterThanOrEqual(1);
     expect(stats.newUsersLast7Days).toBeLessThan(stats.totalUsers);
   });
 });
