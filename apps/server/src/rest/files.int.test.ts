@@ -99,7 +99,7 @@ describe('a template shows only pictures its saver may use', () => {
     expect((await trpc('market.create', templateInput(patientPhoto), victim.token)).error?.appCode).toBe('TEMPLATE_IMAGE_NOT_ALLOWED');
     for (const url of ['javascript:alert(1)', 'https://elsewhere.example/x.png', `${app.base}${privatePicture}`, '/api/files/../secret']) {
       const res = await trpc('templates.create', templateInput(url), thief.token);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.error).toMatchObject({
         appCode: 'VALIDATION_FAILED',
         issues: [expect.objectContaining({ message: 'IMAGE_URL_INVALID' })],
