@@ -4,18 +4,11 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
+import { preloadLatinFont, shellTextsChunk } from './vite.shared';
 
 /** /form/… and /{fr,en,nl}/form/…: the patient's page (docs/forms-api.md, "The public form page"). */
 const PUBLIC_FORM_PATH = /^\/(?:(?:fr|en|nl)\/)?form(?:\/|$)/;
 
-/** A translation file the shell loads before its first render (src/lib/i18n-namespaces.ts); group 1 is its language. */
-const SHELL_TEXTS = new RegExp(`locales[\\\\/]([a-z]{2})[\\\\/](?:${SHELL_NAMESPACES.join('|')})\\.json$`);
-/** One chunk per language for the shell's texts, i18n-fr, i18n-en, i18n-nl; null leaves a module to the other groups. */
-const shellTextsChunk = (id: string): string | null => {
-  const language = SHELL_TEXTS.exec(id)?.[1];
-  return language ? `i18n-${language}` : null;
-};
 /** The app's own modules and Vite's helpers: anything outside node_modules. */
 const APP_CODE = /^(?!.*node_modules)/;
 
@@ -35,22 +28,6 @@ function publicFormPage(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(rewrite);
-    },
-  };
-}
-
-/** Preloads the Latin subset of Inter from the page's head, so that the first paint already has it (no swap reflow). */
-function preloadLatinFont(): Plugin {
-  return {
-    name: 'preload-latin-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file));
-        if (!font) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
-      },
     },
   };
 }

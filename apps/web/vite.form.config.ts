@@ -5,14 +5,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
+import { PREACT_ALIASES } from './vite.shared';
 
 export default defineConfig({
   plugins: [tailwindcss()],
   resolve: {
     alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+      ...PREACT_ALIASES,
       // The page's few translation calls, on its bundled texts (src/public-form/i18n-lite.tsx).
       { find: /^(react-)?i18next$/, replacement: fileURLToPath(new URL('src/public-form/i18n-lite.tsx', import.meta.url)) },
     ],

@@ -1,11 +1,13 @@
 // Server-side build of the public pages' renderer (src/prerender/entry-server.tsx) into dist/.prerender/ (a dotfile
-// directory, never served), which scripts/prerender.mjs runs after the SPA's build to write
-// dist/prerendered/<locale>/<page>.html and then deletes (docs/architecture.md, "Serving the SPA").
+// directory, never served), which scripts/prerender.mjs runs after the browser builds to write
+// dist/prerendered/<locale>/<page>.html and then deletes (docs/architecture.md, "The guest pages"). It renders on
+// Preact, as the guest entry that hydrates the pages runs (vite.guest.config.ts): the HTML is what that entry renders.
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES } from './vite.shared';
 
 export default defineConfig({
-  plugins: [react()],
+  resolve: { alias: PREACT_ALIASES },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     ssr: 'src/prerender/entry-server.tsx',
     outDir: 'dist/.prerender',
@@ -17,6 +19,6 @@ export default defineConfig({
       checks: { ineffectiveDynamicImport: false },
     },
   },
-  // Bundled rather than imported from node_modules at run time: packages whose ESM entry Node cannot load as is.
-  ssr: { noExternal: ['@praxiform/domain', '@praxiform/i18n'] },
+  // Everything bundled, so that every library's `react` is Preact's compat layer, as in the browser.
+  ssr: { noExternal: true },
 });

@@ -1,7 +1,8 @@
-// The public marketing and legal pages as a crawler or a link preview reads them, without JavaScript: the build's
-// prerendered HTML (apps/web/scripts/prerender.mjs) served by spa.ts with its heading and text, translated title and
-// description, canonical URL, hreflang alternates and Open Graph tags, in fr, en and nl (docs/architecture.md,
-// "Serving the SPA"). The pages are rendered here, into a directory of their own, by the same renderer as the build.
+// The guest pages (the public marketing and legal pages, login, register, forgot password) as a crawler or a link
+// preview reads them, without JavaScript: the build's prerendered HTML (apps/web/scripts/prerender.mjs) served by
+// spa.ts with its heading and text, translated title and description, canonical URL, hreflang alternates and Open
+// Graph tags, in fr, en and nl (docs/architecture.md, "The guest pages"). The pages are rendered here, into a directory
+// of their own, by the same renderer as the build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -13,25 +14,27 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '@praxiform/api/testing';
 import { getTestPrisma } from '@praxiform/db/testing';
-import { LOCALES, LOCALE_ROUTES, PRODUCT_NAME, type TLocale } from '@praxiform/domain';
+import { GUEST_ENTRY_PAGES, LOCALES, LOCALE_ROUTES, PRODUCT_NAME, type TLocale } from '@praxiform/domain';
 import { createApp } from './app';
 
 const WEB = path.resolve(import.meta.dirname, '../../web');
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../packages/i18n/locales');
 const ORIGIN = 'https://praxiform.example';
-/** The shape of the SPA's index.html that the prerender fills in. */
+/** The shape of the guest entry's guest.html that the prerender fills in. */
 const TEMPLATE = `<!doctype html>
 <html lang="fr">
   <head>
     <meta name="description" content="Praxiform" />
     <title>Praxiform</title>
-    <script type="module" src="/assets/main-1234.js"></script>
+    <script type="module" src="/assets/guest-1234.js"></script>
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
 const INDEX = '<!doctype html><title>Praxiform</title><div id="root"></div>';
+/** guest.html as the server sends it for a guest page the build did not prerender (the password reset). */
+const GUEST = '<!doctype html><title>Praxiform</title><div id="root"></div><script type="module" src="/assets/guest-1234.js"></script>';
 
 let server: Server;
 let base: string;
@@ -39,14 +42,15 @@ let base: string;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'web-prerender-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dist, 'guest.html'), TEMPLATE);
   // The renderer imports React and the rest from apps/web's node_modules: built inside apps/web (prerender.mjs deletes it).
   const bundle = path.join(WEB, 'node_modules', '.cache', `prerender-test-${process.pid}`);
   const vite = path.join(WEB, 'node_modules', '.bin', 'vite');
   execFileSync(vite, ['build', '-c', 'vite.prerender.config.ts', '--outDir', bundle, '--logLevel', 'error'], { cwd: WEB, stdio: 'pipe' });
   execFileSync(process.execPath, [path.join(WEB, 'scripts', 'prerender.mjs'), dist, bundle], { stdio: 'pipe' });
-  // What the server sends for the app's other paths.
+  // What the server sends for the app's paths, and for the guest pages without a prerendered page.
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'guest.html'), GUEST);
   const deps = await createTestDeps({ prisma: await getTestPrisma(), appUrl: `${ORIGIN}/` });
   server = await new Promise((resolve) => {
     const s = createApp({ deps, webDistDir: dist }).listen(0, '127.0.0.1', () => resolve(s));
@@ -78,6 +82,9 @@ const EXPECTED: Record<string, { heading: [string, string]; body: [string, strin
   Rgpd: { heading: ['legal', 'rgpd.title'], body: ['legal', 'meta.toc'] },
   Privacy: { heading: ['legal', 'privacy.title'], body: ['legal', 'meta.toc'] },
   SubscriptionPricing: { heading: ['pricing', 'page.title'], body: ['pricing', 'included.title'] },
+  login: { heading: ['common', 'pages.login'], body: ['auth', 'login.subtitle'] },
+  register: { heading: ['auth', 'register.title'], body: ['auth', 'register.subtitle'] },
+  ForgotPassword: { heading: ['common', 'pages.ForgotPassword'], body: ['auth', 'forgotPassword.subtitle'] },
 };
 
 const decode = (html: string) =>
@@ -90,9 +97,9 @@ const decode = (html: string) =>
 
 const urlOf = (locale: TLocale, route: string) => (route === '' ? `/${locale}` : `/${locale}/${route}`);
 
-describe('prerendered public pages', () => {
+describe('prerendered guest pages', () => {
   for (const locale of LOCALES) {
-    for (const [route, name] of LOCALE_ROUTES.public) {
+    for (const [route, name] of GUEST_ENTRY_PAGES.filter(([, page]) => page !== 'ResetPassword')) {
       it(`GET ${urlOf(locale, route)} has the page's content and head in ${locale}`, async () => {
         const response = await fetch(`${base}${urlOf(locale, route)}`);
         expect(response.status).toBe(200);
@@ -104,7 +111,8 @@ describe('prerendered public pages', () => {
         const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
         expect(h1).toContain(text(locale, ...expected.heading));
         expect(html).toContain(text(locale, ...expected.body));
-        expect(html).toContain(text(locale, 'common', 'layout.footer.tagline'));
+        // The public pages' footer; the sign-in pages have the centered layout's.
+        if (LOCALE_ROUTES.public.some(([, page]) => page === name)) expect(html).toContain(text(locale, 'common', 'layout.footer.tagline'));
         const title = `${text(locale, 'common', `pages.${name}`)} | ${PRODUCT_NAME}`;
         expect(html).toContain(`<title>${title}</title>`);
         expect(html).toContain(`<meta property="og:title" content="${title}" />`);
@@ -144,12 +152,22 @@ describe('prerendered public pages', () => {
     expect(gunzipSync(gzipped.body).toString('utf8')).toBe(page);
   });
 
-  it('serves index.html for the app and the guest pages, and 404 for unknown paths', async () => {
-    for (const url of ['/fr/login', '/en/dashboard', '/fr/faq/extra']) {
+  it('serves guest.html for the password reset, index.html for the app, and 404 for unknown paths', async () => {
+    for (const url of ['/fr/reset-password?token=abc', '/NL/Reset-Password/']) {
       const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(GUEST);
+    }
+    for (const url of ['/en/dashboard', '/fr/verify-two-factor', '/login']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(200);
       expect(await response.text()).toBe(INDEX);
     }
-    expect((await fetch(`${base}/fr/nowhere`)).status).toBe(404);
+    for (const url of ['/fr/nowhere', '/fr/faq/extra']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toBe(INDEX);
+    }
   });
 
   it('falls back to index.html when the build wrote no prerendered page', async () => {

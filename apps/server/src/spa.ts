@@ -3,15 +3,17 @@
 //   (apps/web/scripts/compress-assets.mjs) that the browser accepts; scripts without the headers only a document reads;
 // - the patient's form page (form.html) for form links, never cached, with the form's JSON embedded so that the page
 //   does not wait for a second round trip;
-// - index.html for every path of the route table (docs/product.md#routes), and with status 404 for any other path;
-//   the public marketing and legal pages get their prerendered HTML instead when the build wrote it
-//   (dist/prerendered, apps/web/scripts/prerender.mjs), with APP_URL in their absolute links.
+// - the guest entry's guest.html for the guest pages (the public marketing and legal pages, login, register, forgot
+//   and reset password), or their prerendered HTML when the build wrote it (dist/prerendered,
+//   apps/web/scripts/prerender.mjs), with APP_URL in their absolute links;
+// - index.html (the SPA) for every other path of the route table (docs/product.md#routes), and with status 404 for
+//   any other path.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { AppError, loadPublicForm, type ApiDeps, type TPublicLink } from '@praxiform/api';
-import { LOCALES, LOCALE_ROUTES, isKnownPath } from '@praxiform/domain';
+import { GUEST_ENTRY_PAGES, LOCALES, isGuestEntryPath, isKnownPath } from '@praxiform/domain';
 import { NOINDEX_NOFOLLOW, robotsTagOf } from './seo';
 
 /** /form/… and /{fr,en,nl}/form/…: the patient's page (docs/forms-api.md, "The public form page"). */
@@ -139,7 +141,7 @@ function attributeText(value: string): string {
 }
 
 /**
- * The prerendered public pages that the build wrote, by path (/fr, /en/faq…), with `origin` (APP_URL) in place of the
+ * The prerendered guest pages that the build wrote, by path (/fr, /en/faq…), with `origin` (APP_URL) in place of the
  * placeholder. The build's compressed copies hold the placeholder: gzip is redone here (a millisecond a page), brotli
  * in the background (its best quality takes about 50 ms a page), the page going out gzipped meanwhile.
  */
@@ -147,7 +149,7 @@ export function readPrerenderedPages(distDir: string, origin: string): Map<strin
   const pages = new Map<string, TPage>();
   const base = attributeText(origin.replace(/\/+$/, ''));
   for (const locale of LOCALES) {
-    for (const [route] of LOCALE_ROUTES.public) {
+    for (const [route] of GUEST_ENTRY_PAGES) {
       const file = path.join(distDir, 'prerendered', locale, `${route === '' ? 'index' : route}.html`);
       if (!existsSync(file)) continue;
       const html = readFileSync(file, 'utf8').split(ORIGIN_PLACEHOLDER).join(base);
@@ -282,6 +284,8 @@ export function mountSpa(app: Express, distDir: string, deps: ApiDeps): void {
 
   const index = readPage(path.join(distDir, 'index.html'));
   const prerendered = readPrerenderedPages(distDir, deps.appUrl);
+  const guestFile = path.join(distDir, 'guest.html');
+  const guest = existsSync(guestFile) ? readPage(guestFile) : index;
   const formFile = path.join(distDir, 'form.html');
   app.get(FORM_PAGE_PATH, formPageHandler(deps, existsSync(formFile) ? readPage(formFile) : index));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
@@ -291,6 +295,7 @@ export function mountSpa(app: Express, distDir: string, deps: ApiDeps): void {
     if (robotsTag) res.set('X-Robots-Tag', robotsTag);
     const page = prerendered.get(req.path.replace(/(.)\/$/, '$1'));
     if (page) return sendPage(req, res, page, 200);
+    if (isGuestEntryPath(req.path)) return sendPage(req, res, guest, 200);
     sendPage(req, res, index, isKnownPath(req.path) ? 200 : 404);
   });
 }

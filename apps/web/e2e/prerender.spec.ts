@@ -1,7 +1,8 @@
-// The prerendered public pages (src/prerender/, docs/architecture.md "Serving the SPA") become the live SPA without
-// the content disappearing or moving: the HTML arrives with the page in it, React hydrates it (the first heading is
-// the very element the server sent), the language menu and the FAQ accordion work, no console error nor hydration
-// warning, and the cumulative layout shift stays within budget on a phone (390x844).
+// The prerendered guest pages (src/prerender/, docs/architecture.md "The guest pages") become live without the content
+// disappearing, changing or moving: the HTML arrives with the page in it, the guest entry hydrates it (the first
+// heading is the very element the server sent, every heading and link reads the same before and after), the language
+// menu and the FAQ accordion work, no console error nor hydration warning, and the cumulative layout shift stays
+// within budget on a phone (390x844).
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/client-ip';
 import { PRACTITIONER, signInAs } from './support/session';
@@ -63,12 +64,9 @@ async function watch(page: Page): Promise<TWatched> {
   return watched;
 }
 
-/** Whether React has attached its props to the element (its boundary is hydrated: handlers work). */
-async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return Boolean(element) && Object.keys(element as object).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
+/** Waits for the guest entry to have hydrated the page (guest-main.tsx marks #root): its handlers work. */
+async function waitForHydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
 }
 
 async function settledState(page: Page) {
@@ -93,8 +91,7 @@ test('the landing page arrives rendered, hydrates in place and its language menu
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Vos questionnaires patients');
   const language = page.getByRole('button', { name: /langue/i });
-  await waitForHydrated(page, 'header button[aria-haspopup="menu"]');
-  await waitForHydrated(page, 'h1');
+  await waitForHydrated(page);
 
   const { cls, shifts, sameHeading } = await settledState(page);
   expect(sameHeading, 'the server-sent <h1> is the one on screen (hydrated, not replaced)').toBe(true);
@@ -116,7 +113,7 @@ test('the FAQ arrives rendered, hydrates in place and its accordion opens', asyn
   await page.goto('/en/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   const trigger = page.locator('main h3 button').first();
-  await waitForHydrated(page, 'main h3 button');
+  await waitForHydrated(page);
 
   const { cls, shifts, sameHeading } = await settledState(page);
   expect(sameHeading, 'the server-sent <h1> is the one on screen (hydrated, not replaced)').toBe(true);
@@ -144,9 +141,53 @@ test('a signed-in practitioner gets the same static page, then the header and pl
   expect(sameHeading).toBe(true);
 });
 
-test('a page the build did not prerender still starts the SPA as before', async ({ page }) => {
+/** The texts of the page's headings and links, in order: what a reader sees of its structure. */
+const outline = (page: Page) => page.locator('#root').locator('h1, h2, h3, a').allInnerTexts();
+
+const GUEST_URLS = [
+  '/fr',
+  '/fr/faq',
+  '/fr/cgu',
+  '/fr/subscription/pricing',
+  '/fr/login',
+  '/fr/register',
+  '/fr/forgot-password',
+  '/en/rgpd',
+  '/nl/privacy',
+];
+
+test('every prerendered guest page reads the same before and after hydration', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const staticContext = await browser.newContext({ javaScriptEnabled: false });
+  const liveContext = await browser.newContext();
+  try {
+    for (const url of GUEST_URLS) {
+      const before = await staticContext.newPage();
+      await before.goto(url);
+      const served = await outline(before);
+      await before.close();
+      const live = await liveContext.newPage();
+      const errors: string[] = [];
+      live.on('pageerror', (error) => errors.push(error.message));
+      await live.goto(url);
+      await waitForHydrated(live);
+      await live.waitForLoadState('networkidle');
+      expect.soft(await outline(live), `${url}: headings and links after hydration`).toEqual(served);
+      expect.soft(errors, url).toEqual([]);
+      await live.close();
+    }
+  } finally {
+    await staticContext.close();
+    await liveContext.close();
+  }
+});
+
+test('the sign-in pages arrive rendered, and a reset link, which depends on its token, starts fresh', async ({ page, request }) => {
+  const login = await (await request.get('/fr/login')).text();
+  expect(login).toContain('<div id="root" data-prerendered="/fr/login">');
+  expect(login).toMatch(/<h1\b[^>]*>Connexion<\/h1>/);
   const watched = await watch(page);
-  await page.goto('/fr/login');
+  await page.goto('/fr/reset-password?token=abc');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(watched.errors).toEqual([]);

@@ -1,13 +1,14 @@
-// Writes the public marketing and legal pages as static HTML, dist/prerendered/<locale>/<page>.html (index.html for
-// the landing page), after the SPA's build: the SPA's index.html with #root filled by the server-side render of the
-// page (src/prerender/entry-server.tsx, built into dist/.prerender by vite.prerender.config.ts, deleted here), its
+// Writes the guest pages (the public marketing and legal pages, login, register, forgot password) as static HTML,
+// dist/prerendered/<locale>/<page>.html (index.html for the landing page), after the browser builds: the guest entry's
+// guest.html with #root filled by the server-side render of the page (src/prerender/entry-server.tsx, built into
+// dist/.prerender by vite.prerender.config.ts, deleted here), its
 // language, title, description, canonical URL, hreflang alternates and Open Graph tags. Absolute URLs start with
 // ORIGIN_PLACEHOLDER, which the server replaces with APP_URL when it reads the files (apps/server/src/spa.ts).
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// Arguments (optional): another directory holding index.html, and the renderer built elsewhere (inside apps/web, where
+// Arguments (optional): another directory holding guest.html, and the renderer built elsewhere (inside apps/web, where
 // its imports resolve); the server's integration test renders into a directory of its own.
 const DIST = process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist');
 const BUNDLE = process.argv[3] ?? path.join(DIST, '.prerender');
@@ -40,7 +41,7 @@ const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
 /** Replaces exactly one occurrence of `pattern` in `html`, or fails the build: the template changed under us. */
 function replaceOnce(html, pattern, replacement) {
   const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [];
-  if (matches.length !== 1) throw new Error(`prerender: expected one ${pattern} in dist/index.html, found ${matches.length}`);
+  if (matches.length !== 1) throw new Error(`prerender: expected one ${pattern} in dist/guest.html, found ${matches.length}`);
   return html.replace(pattern, () => replacement);
 }
 
@@ -81,7 +82,7 @@ function pageHtml(template, page, rendered, pages, fontPreload) {
     `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
   );
   html = replaceOnce(html, /<\/head>/, `${headTags(page, rendered, pages, fontPreload)}  </head>`);
-  // main.tsx hydrates #root when it carries the URL it was rendered for and that URL is the page's.
+  // guest-main.tsx hydrates #root when it carries the URL it was rendered for and that URL is the page's.
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.url)}">${rendered.body}</div>`);
   return html;
 }
@@ -92,8 +93,8 @@ function fileOf(page) {
 
 try {
   const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(path.join(BUNDLE, 'entry-server.js')).href);
-  const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
-  // The SPA's index.html preloads it already (vite.config.ts, preloadLatinFont): one preload link, not two.
+  const template = await readFile(path.join(DIST, 'guest.html'), 'utf8');
+  // guest.html preloads it already (vite.config.ts, preloadLatinFont): one preload link, not two.
   const fontPreload = template.includes('as="font"') ? null : await latinFontPreload();
   await rm(path.join(DIST, 'prerendered'), { recursive: true, force: true });
   const sizes = [];

@@ -1,16 +1,17 @@
-// The app's providers (TanStack Query, tRPC, i18n, auth) around the router. Pages wait for their code and texts in
+// The app's providers (TanStack Query, tRPC, i18n, auth) around a router. Both entries use them: the SPA's (main.tsx,
+// every route) and the guest pages' (guest-main.tsx, the public and sign-in pages), and so does the build's prerender
+// (prerender/entry-server.tsx), with the same tree: useId values depend on it. Pages wait for their code and texts in
 // the route table's Suspense boundaries, inside their layout; the one here only catches what waits outside a page.
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as TI18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from './components/layout/page-loader';
 import { AuthProvider } from './lib/auth';
-import { i18n } from './lib/i18n';
 import { TRPCProvider, createApiClient } from './lib/trpc';
-import { routes } from './routes/route-table';
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
@@ -18,21 +19,30 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+type TProvidersProps = { i18n: TI18n; queryClient: QueryClient; children: ReactNode };
+
+export function AppProviders({ i18n, queryClient, children }: TProvidersProps) {
   const [apiClient] = useState(createApiClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
           <AuthProvider>
-            <Suspense fallback={<PageLoader />}>
-              <RouterProvider router={router} />
-            </Suspense>
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </AuthProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** The app in the browser: a route table behind the providers, on the browser's history. */
+export function App({ routes, i18n }: { routes: RouteObject[]; i18n: TI18n }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -213,3 +213,20 @@ export function isKnownPath(pathname: string): boolean {
   if (isForeignLanguageSegment(first)) return false;
   return matchesAny(LOCALE_PATTERNS, segments);
 }
+
+/**
+ * The pages the guest entry serves (the web app's guest-main.tsx, docs/architecture.md "The guest pages"): the public
+ * marketing and legal pages and the sign-in pages, under a locale prefix. The server answers their paths with the
+ * guest entry's HTML (prerendered when the build wrote it), every other known path with the SPA's.
+ */
+export const GUEST_ENTRY_PAGES = [...LOCALE_ROUTES.public, ...LOCALE_ROUTES.guest] as const satisfies readonly TRoutePage[];
+
+export type TGuestEntryPageName = (typeof GUEST_ENTRY_PAGES)[number][1];
+
+const GUEST_ENTRY_PATTERNS = GUEST_ENTRY_PAGES.map(([path]) => patternOf(path));
+
+/** True for a path of the guest entry: /fr, /en/faq, /nl/login… (a trailing slash and the case aside, as the router). */
+export function isGuestEntryPath(pathname: string): boolean {
+  const [first, ...rest] = segmentsOf(pathname);
+  return pathname.startsWith('/') && first !== undefined && isLocale(first.toLowerCase()) && matchesAny(GUEST_ENTRY_PATTERNS, rest);
+}

@@ -1,10 +1,12 @@
-// What the prerender (entry-server.tsx) needs to know about each public page beyond the route table: the text its
-// meta description (and og:description) is taken from. Each page's description is the lead of its own heading, so it
-// is translated with the page and never says something the page does not.
-import { TRIAL_DAYS, type LOCALE_ROUTES, type TLocale } from '@praxiform/domain';
+// What the prerender (entry-server.tsx) needs to know about each guest page beyond the route table: whether it is
+// prerendered, and the text its meta description (and og:description) is taken from. Each page's description is the
+// lead of its own heading, so it is translated with the page and never says something the page does not.
+import { GUEST_ENTRY_PAGES, LOCALES, TRIAL_DAYS, type TGuestEntryPageName, type TLocale } from '@praxiform/domain';
 import { legalValues } from '../features/public/legal-values';
+import { localizedPath } from '../lib/locale-core';
 
-export type TPublicPageName = (typeof LOCALE_ROUTES.public)[number][1];
+/** Every guest page but the password reset, whose content depends on the link's token. */
+export type TPublicPageName = Exclude<TGuestEntryPageName, 'ResetPassword'>;
 
 /** One page of one language to prerender; url is the SPA's path (/fr, /en/faq…). */
 export type TPrerenderedPage = { locale: TLocale; path: string; name: TPublicPageName; url: string };
@@ -27,5 +29,18 @@ export function pageDescription(name: TPublicPageName, locale: TLocale): [key: s
       return ['legal:rgpd.intro', values];
     case 'Privacy':
       return ['legal:privacy.intro', values];
+    case 'login':
+      return ['auth:login.subtitle', values];
+    case 'register':
+      return ['auth:register.subtitle', values];
+    case 'ForgotPassword':
+      return ['auth:forgotPassword.subtitle', values];
   }
 }
+
+/** The pages to prerender: each prerendered guest page in each language. */
+export const PRERENDERED_PAGES: readonly TPrerenderedPage[] = LOCALES.flatMap((locale) =>
+  GUEST_ENTRY_PAGES.flatMap(([path, name]) =>
+    name === 'ResetPassword' ? [] : [{ locale, path, name, url: localizedPath(locale, path === '' ? '/' : `/${path}`) }],
+  ),
+);

@@ -2,14 +2,13 @@
 // Paths and names come from @praxiform/domain (routes.ts), which the server also reads to answer unknown paths with 404;
 // this file adds the layouts, the guards and the pages. Layouts and guards are in the app shell; each page loads when
 // first visited, with the page loader inside the layout meanwhile.
-import { Suspense, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { GENERIC_FORM_ROUTES, LOCALE_ROUTES, LOCALES, UNPREFIXED_ROUTES, type TLocale, type TRoutePage } from '@praxiform/domain';
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { GENERIC_FORM_ROUTES, LOCALE_ROUTES, LOCALES, UNPREFIXED_ROUTES, type TLocale } from '@praxiform/domain';
 import { AppLayout } from '../components/layout/app-layout';
 import { CenteredLayout } from '../components/layout/centered-layout';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
-import { ComingSoonPage } from '../features/shell/coming-soon-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RouteErrorPage } from '../features/shell/route-error-page';
 import { Guard } from './guard';
@@ -17,45 +16,9 @@ import { LocaleRoot } from './locale-root';
 import { PAGE_REGISTRY } from './page-registry';
 import { PrefixlessRedirect } from './prefixless-redirect';
 import { PublicFormRoute } from './public-form-route';
-import type { TRouteHandle } from './route-handle';
-import type { TRouteName } from './route-names';
-import { TitleSync } from './title-sync';
+import { RootShell, handle, pageRoutesFrom } from './page-routes';
 
-function handle(locale: TLocale | null, name: TRouteName, digitParams?: readonly string[]): TRouteHandle {
-  return { name: locale ? `${locale}-${name}` : name, ...(digitParams ? { digitParams } : {}) };
-}
-
-/**
- * One Suspense boundary per page component. React-router renders a navigation in a transition, during which React
- * keeps an already visible boundary's old content on screen; a boundary with a new key is new, so it shows the loader
- * while the next page's chunk loads. Routes sharing a component (the builder's create and edit) share the key, so the
- * page keeps its state when the URL changes from one to the other.
- */
-const boundaryKeys = new Map<ComponentType, string>();
-
-function boundaryKey(Page: ComponentType, name: TRouteName): string {
-  const key = boundaryKeys.get(Page) ?? name;
-  boundaryKeys.set(Page, key);
-  return key;
-}
-
-/** The page registered for the name, or, for a page a later release delivers, an honest "in preparation" state. */
-function pageElement(name: TRouteName, centered: boolean) {
-  const Page = PAGE_REGISTRY[name];
-  if (!Page) return <ComingSoonPage name={name} centered={centered} />;
-  return (
-    <Suspense key={boundaryKey(Page, name)} fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
-}
-
-function pageRoutes(locale: TLocale | null, pages: readonly TRoutePage[], centered = false): RouteObject[] {
-  return pages.map(([path, name]) => {
-    const route = { handle: handle(locale, name), element: pageElement(name, centered) };
-    return path === '' ? { index: true, ...route } : { path, ...route };
-  });
-}
+const pageRoutes = pageRoutesFrom(PAGE_REGISTRY);
 
 function localeRoutes(locale: TLocale): RouteObject[] {
   return [
@@ -88,16 +51,6 @@ function localeRoutes(locale: TLocale): RouteObject[] {
       children: [...pageRoutes(locale, LOCALE_ROUTES.app), { element: <Guard kind="admin" />, children: pageRoutes(locale, LOCALE_ROUTES.admin) }],
     },
   ];
-}
-
-function RootShell() {
-  return (
-    <>
-      <TitleSync />
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
 }
 
 export const routes: RouteObject[] = [

@@ -1,53 +1,47 @@
-// Language menu: swaps the /fr|/en|/nl prefix of the current page, keeping path, query and hash.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown, Globe } from 'lucide-react';
+// Language switcher: the button of the language menu, whose code (Radix's dropdown, about a fifth of a guest page's
+// script) loads when the visitor points at, focuses or presses the button; the menu then opens where the button was.
+// Until then the button looks and reads the same as the menu's own trigger (docs/architecture.md, "The guest pages").
+import { Suspense, lazy, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { LOCALE_NATIVE_NAMES, LOCALES } from '@praxiform/domain';
 import { useLocale } from '../../lib/locale';
-import { switchLocalePath } from '../../lib/locale-core';
 import { cn } from '../ui';
+import { LANGUAGE_TRIGGER_CLASS, LanguageTriggerContent } from './language-trigger';
 
-export function LanguageSwitcher({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' }) {
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
+
+type TProps = { className?: string; align?: 'start' | 'end' };
+
+export function LanguageSwitcher({ className, align = 'end' }: TProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const location = useLocation();
-
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadMenu().catch(() => undefined);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpened(true);
+  };
+  const button = (
+    <button
+      type="button"
+      className={cn(LANGUAGE_TRIGGER_CLASS, className)}
+      aria-label={t('language.label', { language: t(`language.names.${locale}`) })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpened(true)}
+      onKeyDown={onKeyDown}
+    >
+      <LanguageTriggerContent locale={locale} />
+    </button>
+  );
+  if (!opened) return button;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100',
-          className,
-        )}
-        aria-label={t('language.label', { language: t(`language.names.${locale}`) })}
-      >
-        <Globe className="size-4" aria-hidden="true" />
-        <span className="uppercase">{locale}</span>
-        <ChevronDown className="hidden size-3.5 text-slate-500 sm:block" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align={align}
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
-        >
-          {LOCALES.map((code) => (
-            <DropdownMenu.Item key={code} asChild>
-              <Link
-                to={`${switchLocalePath(location.pathname, code)}${location.search}${location.hash}`}
-                lang={code}
-                hrefLang={code}
-                aria-current={code === locale ? 'true' : undefined}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
-              >
-                <span>{LOCALE_NATIVE_NAMES[code]}</span>
-                {code === locale && <Check className="size-4 text-brand-600" aria-hidden="true" />}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <LanguageMenu className={className} align={align} defaultOpen />
+    </Suspense>
   );
 }

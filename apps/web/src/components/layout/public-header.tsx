@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth';
 import { LocalizedLink, localizedPath, useLocale } from '../../lib/locale';
 import { Button, Container, cn } from '../ui';
 import { BrandLogo } from './brand-logo';
-import { Drawer } from './drawer';
+import { LazyDrawer } from './lazy-drawer';
 import { LanguageSwitcher } from './language-switcher';
 import { useHydrated } from './use-hydrated';
 
@@ -71,7 +71,7 @@ export function PublicHeader() {
           </button>
         </div>
       </Container>
-      <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.siteNavigation')} side="right" header={<BrandLogo />}>
+      <LazyDrawer open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.siteNavigation')} side="right" header={<BrandLogo />}>
         <nav aria-label={t('nav.siteNavigation')} className="flex flex-col gap-1 p-4">
           {LINKS.map((link) => (
             <LocalizedLink
@@ -106,7 +106,7 @@ export function PublicHeader() {
             </>
           )}
         </div>
-      </Drawer>
+      </LazyDrawer>
     </header>
   );
 }

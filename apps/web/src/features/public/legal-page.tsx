@@ -35,7 +35,7 @@ export function LegalPage({ kind }: LegalPageProps) {
             <ol className="mt-3 space-y-2 text-sm">
               {sections.map((section, index) => (
                 <li key={section.id} className="flex gap-2">
-                  <span className="w-5 shrink-0 text-slate-400 tabular-nums">{index + 1}.</span>
+                  <span className="w-5 shrink-0 text-slate-400 tabular-nums">{`${index + 1}.`}</span>
                   <a href={`#${section.id}`} className="text-slate-600 hover:text-brand-700 hover:underline">
                     {section.title}
                   </a>
@@ -92,7 +92,7 @@ function LegalSection({ section, number }: { section: TLegalSection; number: num
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-b border-slate-100 py-8 first:pt-0 last:border-0">
       <h2 id={`${section.id}-title`} className="flex gap-3 text-xl font-semibold tracking-tight text-slate-900">
-        <span className="text-brand-600 tabular-nums">{number}.</span>
+        <span className="text-brand-600 tabular-nums">{`${number}.`}</span>
         <span>{section.title}</span>
       </h2>
       <div className="mt-4 space-y-4 text-[0.95rem]/7 text-slate-700">

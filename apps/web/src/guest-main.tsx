@@ -1,0 +1,59 @@
+// Entry point of the guest pages (docs/architecture.md, "The guest pages"): the public marketing and legal pages and
+// the sign-in pages, without the app shell. Production builds it on Preact's React-compatible runtime (vite.guest.config.ts).
+// A page served prerendered (src/prerender/) is hydrated: its code and texts are loaded first, so that its first
+// client render is complete and matches the HTML; the static page stays on screen, and usable, meanwhile.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { GUEST_ENTRY_PAGES, LOCALE_ROUTES } from '@praxiform/domain';
+import { App } from './app';
+import { prefetchAppOnFormUse } from './lib/app-prefetch';
+import { readToken } from './lib/http';
+import { i18n, i18nReady } from './lib/i18n';
+import { stripLocalePrefix } from './lib/locale-core';
+import { GUEST_REGISTRY, guestRoutes } from './routes/guest-route-table';
+import type { TLazyPage } from './routes/lazy-page';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+/**
+ * The page whose prerendered HTML #root holds, when it is this very URL's (a trailing slash aside) and the first render
+ * here gives that HTML: a sign-in page was rendered for a visitor without a session, a query or router state (a notice
+ * handed over by another page); anyone else gets a fresh render.
+ */
+function hydratablePage(root: HTMLElement): TLazyPage | null {
+  const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
+  if (!root.dataset.prerendered || root.dataset.prerendered !== pathname) return null;
+  const path = stripLocalePrefix(pathname).replace(/^\//, '');
+  const name = GUEST_ENTRY_PAGES.find(([route]) => route === path)?.[1];
+  if (!name) return null;
+  const isPublic = LOCALE_ROUTES.public.some(([, publicName]) => publicName === name);
+  const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
+  if (!isPublic && (readToken(window.localStorage) || window.location.search || routerState)) return null;
+  const page = GUEST_REGISTRY[name];
+  return page && 'preload' in page ? (page as TLazyPage) : null;
+}
+
+const app = (
+  <StrictMode>
+    <App routes={guestRoutes} i18n={i18n} />
+  </StrictMode>
+);
+const page = hydratablePage(container);
+
+if (page) {
+  // A failed preload leaves the page to load as usual, under its Suspense boundary.
+  const preload = page.preload().catch(() => undefined);
+  void Promise.all([i18nReady, preload]).then(() => {
+    hydrateRoot(container, app);
+    // Preact hydrates at once: the page's handlers are attached (the browser tests wait for this mark).
+    container.dataset.hydrated = '';
+  });
+} else {
+  void i18nReady.then(() => {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  });
+}
+prefetchAppOnFormUse(document);
