@@ -4,6 +4,7 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
 import { preloadLatinFont, shellTextsChunk } from './vite.shared';
 
 /** /form/… and /{fr,en,nl}/form/…: the patient's page (docs/forms-api.md, "The public form page"). */
@@ -66,7 +67,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 50 },
-            { name: shellTextsChunk, priority: 40 },
+            { name: shellTextsChunk(SHELL_NAMESPACES), priority: 40 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 30, entriesAware: true, entriesAwareMergeThreshold: 1024 },
             { name: 'shell', test: APP_CODE, tags: ['$initial'], priority: 20 },
             { name: 'lists', test: /apps[\\/]web[\\/]src[\\/]components[\\/]lists[\\/]/, priority: 10 },

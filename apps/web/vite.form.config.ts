@@ -2,18 +2,17 @@
 // phones, often on slow networks, so it ships the same React code on Preact's React-compatible runtime, as one script.
 // Both builds write to dist/ (`vite build && vite build -c vite.form.config.ts`); this one never empties it. Unit tests
 // and the dev server keep real React (docs/architecture.md, "The public form page").
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
-import { PREACT_ALIASES } from './vite.shared';
+import { I18N_LITE_ALIAS, PREACT_ALIASES } from './vite.shared';
 
 export default defineConfig({
   plugins: [tailwindcss()],
   resolve: {
     alias: [
       ...PREACT_ALIASES,
-      // The page's few translation calls, on its bundled texts (src/public-form/i18n-lite.tsx).
-      { find: /^(react-)?i18next$/, replacement: fileURLToPath(new URL('src/public-form/i18n-lite.tsx', import.meta.url)) },
+      // The page's few translation calls, on its bundled texts.
+      I18N_LITE_ALIAS,
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
-import { PREACT_ALIASES, preloadLatinFont, shellTextsChunk } from './vite.shared';
+import { GUEST_SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
+import { I18N_LITE_ALIAS, PREACT_ALIASES, preloadLatinFont, shellTextsChunk } from './vite.shared';
 
 /** The form kit's libraries, which only the sign-in pages use. */
 const FORM_LIBRARIES = /node_modules[\\/](zod|react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
@@ -42,7 +43,7 @@ function appAssetsMeta(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), preloadLatinFont(), appAssetsMeta()],
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: [...PREACT_ALIASES, I18N_LITE_ALIAS] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: 'dist',
@@ -65,9 +66,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'guest-vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 50 },
-            { name: shellTextsChunk, priority: 40 },
+            { name: shellTextsChunk(GUEST_SHELL_NAMESPACES), priority: 40 },
             { name: 'guest-forms', test: FORM_LIBRARIES, priority: 35 },
-            { name: 'guest-vendor', test: /node_modules[\\/]/, priority: 30, entriesAware: true, entriesAwareMergeThreshold: 1024 },
+            { name: 'guest-vendor', test: /node_modules[\\/]/, priority: 30, entriesAware: true, entriesAwareMergeThreshold: 8192 },
           ],
         },
       },

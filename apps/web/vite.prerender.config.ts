@@ -3,10 +3,10 @@
 // dist/prerendered/<locale>/<page>.html and then deletes (docs/architecture.md, "The guest pages"). It renders on
 // Preact, as the guest entry that hydrates the pages runs (vite.guest.config.ts): the HTML is what that entry renders.
 import { defineConfig } from 'vite';
-import { PREACT_ALIASES } from './vite.shared';
+import { I18N_LITE_ALIAS, PREACT_ALIASES } from './vite.shared';
 
 export default defineConfig({
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: [...PREACT_ALIASES, I18N_LITE_ALIAS] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     ssr: 'src/prerender/entry-server.tsx',

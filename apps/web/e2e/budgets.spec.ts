@@ -17,9 +17,10 @@ const FORM_BUDGET = 80 * KIB;
 const SHELL_BUDGET = 200 * KIB;
 /**
  * A guest page's first load (docs/architecture.md, "The guest pages"): the guest entry, the page's code and its texts.
- * Issue 33 aims at 100 KiB; the figures here are what the build reaches today, and a change that adds to them fails.
+ * The public pages keep to issue 33's 100 KiB; the sign-in pages carry the form kit's libraries (zod and
+ * react-hook-form, 31 KiB) on top and get 110 KiB.
  */
-const GUEST_BUDGETS = { public: 120 * KIB, signIn: 145 * KIB } as const;
+const GUEST_BUDGETS = { public: 100 * KIB, signIn: 110 * KIB } as const;
 /** Each guest page measured: its module in the guest build and the namespaces it loads (its lazyPage in pages.ts). */
 const GUEST_PAGES = [
   { url: '/fr', module: 'src/features/public/landing-page.tsx', namespaces: ['landing', 'faq', 'pricing'], budget: 'public' },

@@ -192,3 +192,23 @@ test('the sign-in pages arrive rendered, and a reset link, which depends on its 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(watched.errors).toEqual([]);
 });
+
+test('before the scripts run, a prerendered sign-in form cannot be sent: the password never goes into a URL', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/fr/login');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    await page.getByLabel('Adresse e-mail').fill('marie@cabinet.fr');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Secret-123456');
+    await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+    // A later navigation of our own: a submission started by Enter would have been requested before it.
+    await page.goto('/fr/faq');
+    expect(requested.filter((url) => url.includes('Secret') || url.includes('password='))).toEqual([]);
+    expect(requested.filter((url) => new URL(url).pathname === '/fr/login')).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

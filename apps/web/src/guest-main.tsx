@@ -2,15 +2,17 @@
 // the sign-in pages, without the app shell. Production builds it on Preact's React-compatible runtime (vite.guest.config.ts).
 // A page served prerendered (src/prerender/) is hydrated: its code and texts are loaded first, so that its first
 // client render is complete and matches the HTML; the static page stays on screen, and usable, meanwhile.
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { GUEST_ENTRY_PAGES, LOCALE_ROUTES } from '@praxiform/domain';
-import { App } from './app';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, createQueryClient } from './app';
 import { prefetchAppOnFormUse } from './lib/app-prefetch';
 import { readToken } from './lib/http';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18n, startI18n } from './lib/i18n';
+import { GUEST_SHELL_NAMESPACES } from './lib/i18n-namespaces';
 import { stripLocalePrefix } from './lib/locale-core';
-import { GUEST_REGISTRY, guestRoutes } from './routes/guest-route-table';
+import { GUEST_REGISTRY, GuestRoutes } from './routes/guest-route-table';
 import type { TLazyPage } from './routes/lazy-page';
 import './styles.css';
 
@@ -35,12 +37,24 @@ function hydratablePage(root: HTMLElement): TLazyPage | null {
   return page && 'preload' in page ? (page as TLazyPage) : null;
 }
 
+function GuestApp() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <BrowserRouter>
+        <GuestRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
+
 const app = (
   <StrictMode>
-    <App routes={guestRoutes} i18n={i18n} />
+    <GuestApp />
   </StrictMode>
 );
 const page = hydratablePage(container);
+const i18nReady = startI18n(GUEST_SHELL_NAMESPACES);
 
 if (page) {
   // A failed preload leaves the page to load as usual, under its Suspense boundary.

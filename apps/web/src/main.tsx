@@ -4,14 +4,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18n, startI18n } from './lib/i18n';
+import { SHELL_NAMESPACES } from './lib/i18n-namespaces';
 import { routes } from './routes/route-table';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-void i18nReady.then(() => {
+void startI18n(SHELL_NAMESPACES).then(() => {
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

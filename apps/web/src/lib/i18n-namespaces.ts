@@ -5,3 +5,6 @@
 import type { TNamespace } from '@praxiform/i18n';
 
 export const SHELL_NAMESPACES = ['common', 'errors', 'profile', 'submissions'] as const satisfies readonly TNamespace[];
+
+/** What the guest pages' layouts and forms need before their first render (guest-main.tsx): no app screen's texts. */
+export const GUEST_SHELL_NAMESPACES = ['common', 'errors', 'profile'] as const satisfies readonly TNamespace[];

@@ -1,12 +1,11 @@
 // i18next set-up: each namespace of each language (packages/i18n/locales/<locale>/<namespace>.json) is a chunk of its
-// own, loaded when needed: the shell's namespaces (i18n-namespaces.ts) before the first render (main.tsx waits for
-// i18nReady), a page's with the page (routes/lazy-page.ts), and those already used again when the language changes.
+// own, loaded when needed: the entry's first namespaces (i18n-namespaces.ts) before the first render (main.tsx and
+// guest-main.tsx wait for startI18n), a page's with the page (routes/lazy-page.ts), and those already used again when the language changes.
 // French is the default language; <html lang> is kept in sync.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@praxiform/domain';
 import type { TNamespace } from '@praxiform/i18n';
-import { SHELL_NAMESPACES } from './i18n-namespaces';
 import { detectBrowserLocale, localeFromPath, storeLocale } from './locale-core';
 
 /** Locale to start with: the URL prefix if any, else stored, browser, French. */
@@ -42,24 +41,29 @@ const translationFiles: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** Settles once the shell's namespaces of the starting language are loaded (or failed to load). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(translationFiles)
-  .use(initReactI18next)
-  .init({
-    ns: [...SHELL_NAMESPACES],
-    defaultNS: 'common',
-    supportedLngs: [...LOCALES],
-    // Every language has every key (packages/i18n/src/keys.test.ts): without a fallback language, a Dutch visitor
-    // downloads no French texts.
-    fallbackLng: false,
-    lng: typeof window === 'undefined' ? DEFAULT_LOCALE : initialLocale(window.location.pathname),
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  })
-  .catch(() => undefined);
-
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+/**
+ * Starts i18next with the namespaces an entry's first render needs (the SPA's shell, main.tsx; the guest pages',
+ * guest-main.tsx): settles once they are loaded in the starting language (or failed to load).
+ */
+export function startI18n(namespaces: readonly TNamespace[]): Promise<unknown> {
+  const ready = i18n
+    .use(translationFiles)
+    .use(initReactI18next)
+    .init({
+      ns: [...namespaces],
+      defaultNS: 'common',
+      supportedLngs: [...LOCALES],
+      // Every language has every key (packages/i18n/src/keys.test.ts): without a fallback language, a Dutch visitor
+      // downloads no French texts.
+      fallbackLng: false,
+      lng: typeof window === 'undefined' ? DEFAULT_LOCALE : initialLocale(window.location.pathname),
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    })
+    .catch(() => undefined);
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+  return ready;
+}
 
 /** Loads namespaces in the active language; a component using one before it is there waits in its Suspense boundary. */
 export function loadNamespaces(namespaces: readonly TNamespace[]): Promise<void> {

@@ -8,10 +8,10 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { QueryClient } from '@tanstack/react-query';
 import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { LOCALES, type TLocale } from '@praxiform/domain';
 import { AppProviders } from '../app';
-import { guestRoutes } from '../routes/guest-route-table';
+import { GuestRoutes } from '../routes/guest-route-table';
 import { pageTitle } from '../routes/page-title';
 import { pageDescription, type TPrerenderedPage } from './pages';
 
@@ -57,12 +57,13 @@ export type TRenderedPage = { lang: TLocale; title: string; description: string;
  */
 export async function renderPage(page: TPrerenderedPage): Promise<TRenderedPage> {
   const i18n = i18nOf(page.locale);
-  const router = createMemoryRouter(guestRoutes, { initialEntries: [page.url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const body = await renderToStringAsync(
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[page.url]}>
+          <GuestRoutes />
+        </MemoryRouter>
       </AppProviders>
     </StrictMode>,
   );

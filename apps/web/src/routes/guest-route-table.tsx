@@ -1,28 +1,28 @@
 // The guest entry's route table (guest-main.tsx, docs/architecture.md "The guest pages"): under each locale prefix,
 // the public marketing and legal pages in the public layout and the sign-in pages (login, register, forgot and reset
 // password) in the centered one, behind the guest guard, as in the SPA's table (route-table.tsx). Any other path is
-// the SPA's: a navigation there loads the app (AppHandoff).
-import { useEffect } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+// the SPA's: a navigation there loads the app (AppHandoff). These pages need no data router (loaders, actions,
+// blockers): the table runs in react-router's declarative mode (<BrowserRouter>, useRoutes), half the router's code,
+// with the title, the scroll and the error page the data router gives the SPA done here.
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Outlet, matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { LOCALE_ROUTES, LOCALES, type TLocale } from '@praxiform/domain';
 import { CenteredLayout } from '../components/layout/centered-layout';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
-import { AUTH_PAGES } from '../features/auth/pages';
+import { AUTH_GUEST_PAGES } from '../features/auth/guest-pages';
 import { PUBLIC_PAGES } from '../features/public/pages';
 import { RouteErrorPage } from '../features/shell/route-error-page';
 import { Guard } from './guard';
 import { LocaleRoot } from './locale-root';
 import type { TPageRegistry } from './page-registry';
-import { RootShell, pageRoutesFrom } from './page-routes';
+import { pageRoutesFrom } from './page-routes';
+import { DocumentTitle } from './title-sync';
 
 /** The pages the guest entry renders itself, by route name. */
 export const GUEST_REGISTRY: TPageRegistry = {
   ...PUBLIC_PAGES,
-  login: AUTH_PAGES.login,
-  register: AUTH_PAGES.register,
-  ForgotPassword: AUTH_PAGES.ForgotPassword,
-  ResetPassword: AUTH_PAGES.ResetPassword,
+  ...AUTH_GUEST_PAGES,
 };
 
 const pageRoutes = pageRoutesFrom(GUEST_REGISTRY);
@@ -41,6 +41,47 @@ function AppHandoff() {
   return <PageLoader />;
 }
 
+/** A new page starts at its top, or at its #anchor; back and forward keep the browser's own scroll restoration. */
+function ScrollOnNavigation() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') return;
+    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+  return null;
+}
+
+function GuestTitle() {
+  const matches = matchRoutes(guestRoutes, useLocation()) ?? [];
+  return <DocumentTitle matches={matches.map(({ route, params }) => ({ handle: route.handle, params }))} />;
+}
+
+/** What the data router's errorElement does for the SPA: a page that throws shows the calm error page. */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+function GuestRootShell() {
+  return (
+    <RouteErrorBoundary>
+      <GuestTitle />
+      <ScrollOnNavigation />
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
 function localeRoutes(locale: TLocale): RouteObject[] {
   return [
     { element: <PublicLayout />, children: pageRoutes(locale, LOCALE_ROUTES.public) },
@@ -51,11 +92,15 @@ function localeRoutes(locale: TLocale): RouteObject[] {
 
 export const guestRoutes: RouteObject[] = [
   {
-    element: <RootShell />,
-    errorElement: <RouteErrorPage />,
+    element: <GuestRootShell />,
     children: [
       ...LOCALES.map((locale): RouteObject => ({ path: locale, element: <LocaleRoot locale={locale} />, children: localeRoutes(locale) })),
       { path: '*', element: <AppHandoff /> },
     ],
   },
 ];
+
+/** The guest pages under a router of the caller's (<BrowserRouter> in the browser, <MemoryRouter> in the prerender). */
+export function GuestRoutes() {
+  return useRoutes(guestRoutes);
+}

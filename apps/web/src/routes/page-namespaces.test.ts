@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@praxiform/i18n';
-import { SHELL_NAMESPACES } from '../lib/i18n-namespaces';
+import { GUEST_SHELL_NAMESPACES, SHELL_NAMESPACES } from '../lib/i18n-namespaces';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const PREFIXED_KEY = new RegExp(`[\`'"](${NAMESPACES.join('|')}):`, 'g');
@@ -54,12 +54,14 @@ function argumentsAt(source: string, start: number): string {
   throw new Error('Unbalanced parentheses');
 }
 
-/** Every `lazyPage(() => import('./x')…, ['ns', …])` of the features' pages.ts files. */
+/** Every `lazyPage(() => import('./x')…, ['ns', …])` of the features' pages.ts (and guest-pages.ts) files. */
 function lazyPages(): TLazyPage[] {
   const pages: TLazyPage[] = [];
   const featuresDir = path.join(SRC, 'features');
-  for (const feature of readdirSync(featuresDir)) {
-    const file = path.join(featuresDir, feature, 'pages.ts');
+  const registries = readdirSync(featuresDir).flatMap((feature) =>
+    ['pages.ts', 'guest-pages.ts'].map((name) => path.join(featuresDir, feature, name)),
+  );
+  for (const file of registries) {
     if (!existsSync(file)) continue;
     const source = readFileSync(file, 'utf8');
     for (const call of source.matchAll(/\blazyPage\(/g)) {
@@ -88,5 +90,16 @@ describe('lazy pages and their translations', () => {
     const needed = [...namespacesUsedFrom(page.module)].filter((name) => !(SHELL_NAMESPACES as readonly string[]).includes(name));
     expect(needed.filter((name) => !page.declared.includes(name)).sort(), `${path.relative(SRC, page.file)}: missing namespaces`).toEqual([]);
     for (const name of page.declared) expect(NAMESPACES, `${name} is a namespace`).toContain(name);
+  });
+
+  // The guest entry (guest-main.tsx) loads fewer namespaces before its first render than the SPA's shell.
+  const GUEST_PAGE_MODULES = /^features\/(public\/|auth\/(sign-in\/login|register\/register|password\/(forgot|reset)-password)-page\.tsx$)/;
+  it.each(
+    lazyPages().flatMap((page) =>
+      GUEST_PAGE_MODULES.test(path.relative(SRC, page.module)) ? [[path.relative(SRC, page.module), page] as const] : [],
+    ),
+  )('the guest page %s lists the namespaces it uses beyond the guest shell’s', (_, page) => {
+    const needed = [...namespacesUsedFrom(page.module)].filter((name) => !(GUEST_SHELL_NAMESPACES as readonly string[]).includes(name));
+    expect(needed.filter((name) => !page.declared.includes(name)).sort(), `${path.relative(SRC, page.file)}: missing namespaces`).toEqual([]);
   });
 });

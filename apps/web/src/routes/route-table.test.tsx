@@ -9,7 +9,8 @@ import { RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } fro
 import { LOCALE_STORAGE_KEY, isKnownPath } from '@praxiform/domain';
 import { resources } from '@praxiform/i18n';
 import { AuthProvider } from '../lib/auth';
-import { i18n, i18nReady } from '../lib/i18n';
+import { i18n, startI18n } from '../lib/i18n';
+import { SHELL_NAMESPACES } from '../lib/i18n-namespaces';
 import { TRPCProvider, createApiClient } from '../lib/trpc';
 import { PrefixlessRedirect } from './prefixless-redirect';
 import { currentRouteName } from './route-handle';
@@ -54,7 +55,7 @@ async function renderAt(url: string) {
 
 describe('route table', () => {
   beforeAll(async () => {
-    await i18nReady;
+    await startI18n(SHELL_NAMESPACES);
   });
 
   beforeEach(async () => {

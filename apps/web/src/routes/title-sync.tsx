@@ -3,11 +3,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { pageTitle } from './page-title';
-import { currentRouteName } from './route-handle';
+import { currentRouteName, type TMatchLike } from './route-handle';
 
+/** In the SPA's data router: the matches are the router's. */
 export function TitleSync() {
+  return <DocumentTitle matches={useMatches()} />;
+}
+
+/** The title of the deepest named route of `matches` (the guest entry matches its routes itself). */
+export function DocumentTitle({ matches }: { matches: readonly TMatchLike[] }) {
   const { t, i18n } = useTranslation();
-  const name = currentRouteName(useMatches());
+  const name = currentRouteName(matches);
   const language = i18n.language;
   useEffect(() => {
     document.title = pageTitle(name, (key) => t(key, { lng: language }));
