@@ -11,8 +11,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { GUEST_SHELL_NAMESPACES } from './src/lib/i18n-namespaces';
 import { I18N_LITE_ALIAS, PREACT_ALIASES, preloadLatinFont, shellTextsChunk } from './vite.shared';
 
-/** The form kit's libraries, which only the sign-in pages use. */
-const FORM_LIBRARIES = /node_modules[\\/](zod|react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
+/** The form kit's library, which only the sign-in pages use (zod and its resolver load when a form is first used). */
+const FORM_LIBRARIES = /node_modules[\\/]react-hook-form[\\/]/;
+const VALIDATION_LIBRARIES = /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/;
 
 type TChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -68,6 +69,8 @@ export default defineConfig({
             { name: 'guest-vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 50 },
             { name: shellTextsChunk(GUEST_SHELL_NAMESPACES), priority: 40 },
             { name: 'guest-forms', test: FORM_LIBRARIES, priority: 35 },
+            // Loaded when a sign-in form is first used (components/forms/form-kit.ts), never merged into a page's chunk.
+            { name: 'guest-validation', test: VALIDATION_LIBRARIES, priority: 35 },
             { name: 'guest-vendor', test: /node_modules[\\/]/, priority: 30, entriesAware: true, entriesAwareMergeThreshold: 8192 },
           ],
         },

@@ -16,11 +16,10 @@ const KIB = 1024;
 const FORM_BUDGET = 80 * KIB;
 const SHELL_BUDGET = 200 * KIB;
 /**
- * A guest page's first load (docs/architecture.md, "The guest pages"): the guest entry, the page's code and its texts.
- * The public pages keep to issue 33's 100 KiB; the sign-in pages carry the form kit's libraries (zod and
- * react-hook-form, 31 KiB) on top and get 110 KiB.
+ * A guest page's first load (docs/architecture.md, "The guest pages"): the guest entry, the page's code and its texts,
+ * within issue 33's 100 KiB. A sign-in form's validation (zod) loads when the form is first used, not counted here.
  */
-const GUEST_BUDGETS = { public: 100 * KIB, signIn: 110 * KIB } as const;
+const GUEST_BUDGETS = { public: 100 * KIB, signIn: 100 * KIB } as const;
 /** Each guest page measured: its module in the guest build and the namespaces it loads (its lazyPage in pages.ts). */
 const GUEST_PAGES = [
   { url: '/fr', module: 'src/features/public/landing-page.tsx', namespaces: ['landing', 'faq', 'pricing'], budget: 'public' },

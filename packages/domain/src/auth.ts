@@ -1,25 +1,12 @@
 // Account rules shared by the auth forms and the server: emails, passwords, names, profile, 2FA codes.
 import { z } from 'zod';
-import { LOCALES, NAME_MIN, PASSWORD_MIN, TOTP_DIGITS } from './constants';
+import { LOCALES, NAME_MIN, TOTP_DIGITS } from './constants';
 import { PROFESSIONS } from './enums';
+import { PASSWORD_RULES } from './password-rules';
 import { addProfessionIssues, addSpecialtyIssues } from './specialties';
 
 export const ZEmail = z.string().trim().toLowerCase().max(254, 'EMAIL_INVALID').pipe(z.email('EMAIL_INVALID'));
 
-/**
- * The one password rule (docs/product.md, "Password"): every password set goes through it (register, reset, the
- * profile's change), and the three forms tick the same rules live (PasswordChecklist). Sign-in never checks it, so a
- * password set before the special character was required keeps working.
- */
-export const PASSWORD_RULES = [
-  { key: 'length', message: 'PASSWORD_TOO_SHORT', test: (p: string) => p.length >= PASSWORD_MIN },
-  { key: 'uppercase', message: 'PASSWORD_NO_UPPERCASE', test: (p: string) => /\p{Lu}/u.test(p) },
-  { key: 'lowercase', message: 'PASSWORD_NO_LOWERCASE', test: (p: string) => /\p{Ll}/u.test(p) },
-  { key: 'digit', message: 'PASSWORD_NO_DIGIT', test: (p: string) => /\d/.test(p) },
-  /** Anything but a letter, a digit or a space: "-", "!", "_", "€"... */
-  { key: 'special', message: 'PASSWORD_NO_SPECIAL', test: (p: string) => /[^\p{L}\p{N}\s]/u.test(p) },
-] as const;
-export type TPasswordRule = (typeof PASSWORD_RULES)[number];
 export const PASSWORD_MAX = 256;
 
 /** A password being set (never one being checked at sign-in): every rule it breaks is one issue. */

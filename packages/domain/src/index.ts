@@ -3,6 +3,7 @@ export * from './enums';
 export * from './errors';
 export * from './template-fields';
 export * from './auth';
+export * from './password-rules';
 export * from './specialties';
 export * from './templates';
 export * from './rules';

@@ -1,7 +1,8 @@
 // The one password rule (docs/product.md, "Password"): five rules, the same schema for every password being set
 // (register, reset, the profile's change), none at sign-in.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES, ZChangePasswordInput, ZLoginInput, ZPassword, ZRegisterInput, ZResetPasswordInput } from './auth';
+import { ZChangePasswordInput, ZLoginInput, ZPassword, ZRegisterInput, ZResetPasswordInput } from './auth';
+import { PASSWORD_RULES } from './password-rules';
 
 function issues(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field = 'password') {
   return (result.error?.issues ?? []).filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);

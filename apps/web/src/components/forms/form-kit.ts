@@ -2,7 +2,6 @@
 // @praxiform/domain schemas, so a dialog checks what the server will check, with the same codes. Every dialog and page
 // form takes its state from `useZodForm`; the server's refusals land on the fields through `showServerErrors`, the
 // same way everywhere. The public form page keeps its own lightweight runtime (src/form-fill).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -22,6 +21,38 @@ import { useFieldMessage } from '../../lib/use-messages';
  * than the schema's input (an unchosen select is '' where the schema wants one of its values): the schema judges them.
  */
 export type TZodSchema<TOutput> = { _zod: { output: TOutput } };
+
+/**
+ * A schema loaded when its form is first used: the sign-in pages keep zod out of their first load (docs/architecture.md,
+ * "The guest pages"). `lazySchema(() => import('./schemas').then((module) => module.ZLoginInput))`.
+ */
+export type TLazySchema<TOutput> = { load: () => Promise<TZodSchema<TOutput>> };
+
+export function lazySchema<TOutput>(load: () => Promise<TZodSchema<TOutput>>): TLazySchema<TOutput> {
+  return { load };
+}
+
+type TSchemaSource<TOutput> = TZodSchema<TOutput> | TLazySchema<TOutput>;
+type TBaseResolver = (values: FieldValues, context: unknown, options: Parameters<Resolver>[2]) => Promise<{ values: unknown; errors: FieldErrors }>;
+
+/**
+ * The zod resolver of a schema, its library and a lazy schema loaded on first need (a validation, or focus entering the
+ * form), once per schema.
+ */
+const baseResolvers = new WeakMap<object, Promise<TBaseResolver>>();
+
+function baseResolverOf(source: TSchemaSource<unknown>): Promise<TBaseResolver> {
+  let pending = baseResolvers.get(source);
+  if (!pending) {
+    pending = Promise.all([import('@hookform/resolvers/zod'), 'load' in source ? source.load() : source]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as TBaseResolver,
+    );
+    // A failed load (the network dropped) is tried again next time.
+    pending.catch(() => baseResolvers.delete(source));
+    baseResolvers.set(source, pending);
+  }
+  return pending;
+}
 
 export type TServerErrorOptions = {
   /** Keep only the issues under this key of the request, its prefix removed (`{ id, newPatient: {...} }`). */
@@ -59,10 +90,10 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
  * The schema's verdict, where an empty field says "required" rather than the rule it breaks (an empty name is not
  * "too short") unless the schema has its own `*_REQUIRED` code for it, only top-level fields being reported (one message per field, as the server's issues are read).
  */
-function resolverOf<TInput extends FieldValues, TOutput>(schema: TZodSchema<TOutput>): Resolver<TInput, unknown, TOutput> {
-  const base = zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as Resolver<TInput, unknown, TOutput>;
+function resolverOf<TInput extends FieldValues, TOutput>(schema: TSchemaSource<TOutput>): Resolver<TInput, unknown, TOutput> {
   return async (values, context, options) => {
-    const result = await base(values, context, options);
+    const base = await baseResolverOf(schema);
+    const result = (await base(values, context, options as Parameters<Resolver>[2])) as Awaited<ReturnType<Resolver<TInput, unknown, TOutput>>>;
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [name, error] of Object.entries(result.errors as FieldErrors)) {
       const message = firstMessage(error);
@@ -89,10 +120,18 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 export function useZodForm<TInput extends FieldValues, TOutput>(
-  schema: TZodSchema<TOutput>,
+  schema: TZodSchema<TOutput> | TLazySchema<TOutput>,
   defaultValues: DefaultValues<TInput>,
 ): TFormKit<TInput, TOutput> {
   const formId = useId();
+  // A lazy schema loads as soon as focus enters the form, so that the first submit does not wait for it.
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (!element || !('load' in schema)) return;
+    const warm = () => void baseResolverOf(schema).catch(() => undefined);
+    element.addEventListener('focusin', warm, { once: true });
+    return () => element.removeEventListener('focusin', warm);
+  }, [formId, schema]);
   const fieldMessage = useFieldMessage();
   const form = useForm<TInput, unknown, TOutput>({
     resolver: resolverOf(schema),

@@ -4,8 +4,8 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BOT_CHECK_ACTIONS, ZEmailInput } from '@praxiform/domain';
-import { useZodForm } from '../../../components/forms/form-kit';
+import { BOT_CHECK_ACTIONS } from '@praxiform/domain';
+import { lazySchema, useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { AuthCard } from '../common/auth-card';
 import { EmailField } from '../common/email-field';
@@ -19,10 +19,12 @@ import { useBotCheck } from '../common/bot-check';
 import { BotCheckNotice } from '../common/bot-check-notice';
 import { readLoginState } from '../sign-in/login-state';
 
+const EMAIL_SCHEMA = lazySchema(() => import('../common/schemas').then((module) => module.ZEmailInput));
+
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const formRef = useRef<HTMLFormElement>(null);
-  const { formId, field, submit } = useZodForm(ZEmailInput, { email: readLoginState(useLocation().state).email ?? '' });
+  const { formId, field, submit } = useZodForm(EMAIL_SCHEMA, { email: readLoginState(useLocation().state).email ?? '' });
   const botCheck = useBotCheck(BOT_CHECK_ACTIONS.forgotPassword);
   const request = useMutation({
     mutationFn: async (address: string) => {

@@ -4,8 +4,8 @@ import { LinkIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ZResetPasswordInput } from '@praxiform/domain';
-import { useZodForm } from '../../../components/forms/form-kit';
+
+import { lazySchema, useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { LocalizedLink, localizedPath, useLocale } from '../../../lib/locale';
 import { AuthCard } from '../common/auth-card';
@@ -18,6 +18,8 @@ import { focusFirstInvalid } from '../common/focus';
 import { confirmationProblem } from '../common/password-confirmation';
 import { isFieldFailure, serverFailure } from '../common/server-failure';
 import { getGuestApi } from '../common/guest-api';
+
+const RESET_SCHEMA = lazySchema(() => import('../common/schemas').then((module) => module.ZResetPasswordInput));
 
 type TResetInput = { token: string; email: string; password: string; passwordConfirmation: string };
 
@@ -50,7 +52,7 @@ export function ResetPasswordPage() {
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The link's token and address ride along as values of their own, checked by the same schema.
-  const { form, formId, field, setErrors, submit, showServerErrors } = useZodForm(ZResetPasswordInput, {
+  const { form, formId, field, setErrors, submit, showServerErrors } = useZodForm(RESET_SCHEMA, {
     token,
     email,
     password: '',

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BOT_CHECK_ACTIONS, LOCALE_NATIVE_NAMES, LOCALES, ZRegisterInput, type TLocale, type TRegisterInput } from '@praxiform/domain';
-import { useZodForm } from '../../../components/forms/form-kit';
+import { BOT_CHECK_ACTIONS, LOCALE_NATIVE_NAMES, LOCALES, type TLocale, type TRegisterInput } from '@praxiform/domain';
+import { lazySchema, useZodForm } from '../../../components/forms/form-kit';
 import { AuthCard } from '../common/auth-card';
 import { CheckboxField } from './checkbox-field';
 import { Field } from '../common/field';
@@ -25,13 +25,15 @@ import { BotCheckNotice } from '../common/bot-check-notice';
 import { RegisterSuccess } from './register-success';
 import { saveRegistrationProof } from './registration-proof';
 
+const REGISTER_SCHEMA = lazySchema(() => import('../common/schemas').then((module) => module.ZRegisterInput));
+
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const locale = useLocale();
   const location = useLocation();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, formId, field, errorOf, setField, setErrors, submit, showServerErrors } = useZodForm(ZRegisterInput, {
+  const { form, formId, field, errorOf, setField, setErrors, submit, showServerErrors } = useZodForm(REGISTER_SCHEMA, {
     firstName: '',
     lastName: '',
     email: '',

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BOT_CHECK_ACTIONS, ZLoginInput, type TLoginInput } from '@praxiform/domain';
-import { useZodForm } from '../../../components/forms/form-kit';
+import { BOT_CHECK_ACTIONS, type TLoginInput } from '@praxiform/domain';
+import { lazySchema, useZodForm } from '../../../components/forms/form-kit';
 import { AuthCard } from '../common/auth-card';
 import { Divider } from './divider';
 import { EmailField } from '../common/email-field';
@@ -22,13 +22,15 @@ import { readLoginState } from './login-state';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useFieldMessage } from '../../../lib/use-messages';
 
+const LOGIN_SCHEMA = lazySchema(() => import('../common/schemas').then((module) => module.ZLoginInput));
+
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const location = useLocation();
   const handedOver = readLoginState(location.state);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldMessage = useFieldMessage();
-  const { form, formId, field, submit, showServerErrors } = useZodForm(ZLoginInput, { email: handedOver.email ?? '', password: '' });
+  const { form, formId, field, submit, showServerErrors } = useZodForm(LOGIN_SCHEMA, { email: handedOver.email ?? '', password: '' });
   const [googleError, setGoogleError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
 
