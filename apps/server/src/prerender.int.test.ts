@@ -76,7 +76,8 @@ function text(locale: TLocale, namespace: string, key: string): string {
 /** The page's main heading and a text further down, by route. */
 const EXPECTED: Record<string, { heading: [string, string]; body: [string, string] }> = {
   Landing: { heading: ['landing', 'hero.title'], body: ['landing', 'features.title'] },
-  Faq: { heading: ['faq', 'page.title'], body: ['faq', 'groups.security'] },
+  // A closed answer too: every answer is in the page, hidden until opened.
+  Faq: { heading: ['faq', 'page.title'], body: ['faq', 'items.cancel.answer'] },
   Cgv: { heading: ['legal', 'cgv.title'], body: ['legal', 'meta.toc'] },
   Cgu: { heading: ['legal', 'cgu.title'], body: ['legal', 'meta.toc'] },
   Rgpd: { heading: ['legal', 'rgpd.title'], body: ['legal', 'meta.toc'] },

@@ -5,10 +5,11 @@ import { FaqPage } from './faq-page';
 import { renderInLocale } from './test-utils';
 
 describe('FaqPage', () => {
-  it('opens an answer on click', () => {
+  it('opens an answer on click; every answer is in the page before, hidden until opened', () => {
     renderInLocale(<FaqPage />, 'fr', '/faq');
     const trigger = screen.getByRole('button', { name: /Comment fonctionne l’essai gratuit/ });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/30 jours d’essai gratuit/)).not.toBeVisible();
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/30 jours d’essai gratuit/)).toBeVisible();
