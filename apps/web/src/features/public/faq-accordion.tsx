@@ -66,7 +66,13 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!isOpen} className="px-5 pb-5 text-[0.95rem]/7 text-slate-600 sm:px-6">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              hidden={!isOpen}
+              className="px-5 pb-5 text-[0.95rem]/7 text-slate-600 sm:px-6"
+            >
               {t(`items.${id}.answer`, values)}
             </div>
           </div>
