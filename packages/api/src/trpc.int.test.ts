@@ -55,7 +55,16 @@ describe('procedure kinds', () => {
     const { probe: caller } = await callerFor(token);
     expect(await caller.authed()).toBe(user.id);
     expect(await rejectionCode(caller.profile())).toBe('PROFILE_INCOMPLETE');
-    expect(await rejectionCode(caller.admin())).toBe('ADMIN_ONLY');
+    expect(await rejectionCode(caller.admin())).toBe('PROFILE_INCOMPLETE');
+  });
+
+  it('keeps an administrator with an incomplete profile out of admin until the profile is complete', async () => {
+    const prisma = await getTestPrisma();
+    const admin = await createUser(prisma, { profileCompleted: false, isAdministrator: true, role: 'administrator' });
+    const { token } = await createSession(prisma, admin.id);
+    expect(await rejectionCode((await callerFor(token)).probe.admin())).toBe('PROFILE_INCOMPLETE');
+    await prisma.user.update({ where: { id: admin.id }, data: { profileCompleted: true } });
+    expect(await (await callerFor(token)).probe.admin()).toBe('admin');
   });
 
   it('lets a complete profile in, and an administrator into admin', async () => {

@@ -92,8 +92,11 @@ export const profileProcedure = authedProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
-/** Administrators only (is_administrator). */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+/**
+ * Administrators only (is_administrator), with a complete profile like the rest of the app (docs/product.md,
+ * "Profile incomplete": the administration is not among what such a session reaches).
+ */
+export const adminProcedure = profileProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdministrator) throw new AppError('ADMIN_ONLY');
   return next({ ctx });
 });
