@@ -1,29 +1,23 @@
 // Inputs no handler should ever see, over real HTTP and the real database: NUL characters (PostgreSQL refuses them in
 // text and jsonb) and JSON nested deep enough to overflow the stack of a recursive reader.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, type ApiDeps } from '@praxiform/api';
-import { createTestDeps } from '@praxiform/api/testing';
+import { createTestDeps, listenLocally, type TListening } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import { FIELD_LIMITS, type TField } from '@praxiform/domain';
 import { createApp } from './app';
 
 let deps: ApiDeps;
-let server: Server;
+let server: TListening;
 let base: string;
 
 beforeAll(async () => {
   deps = await createTestDeps();
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(createApp({ deps }));
+  base = server.base;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 type TResponse = { status: number; headers: Headers; body: Record<string, unknown> };
 

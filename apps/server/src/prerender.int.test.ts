@@ -6,13 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDeps } from '@praxiform/api/testing';
+import { createTestDeps, listenLocally, type TListening } from '@praxiform/api/testing';
 import { getTestPrisma } from '@praxiform/db/testing';
 import { GUEST_ENTRY_PAGES, LOCALES, LOCALE_ROUTES, PRODUCT_NAME, type TLocale } from '@praxiform/domain';
 import { createApp } from './app';
@@ -36,7 +34,7 @@ const INDEX = '<!doctype html><title>Praxiform</title><div id="root"></div>';
 /** guest.html as the server sends it for a guest page the build did not prerender (the password reset). */
 const GUEST = '<!doctype html><title>Praxiform</title><div id="root"></div><script type="module" src="/assets/guest-1234.js"></script>';
 
-let server: Server;
+let server: TListening;
 let base: string;
 
 beforeAll(async () => {
@@ -52,15 +50,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'guest.html'), GUEST);
   const deps = await createTestDeps({ prisma: await getTestPrisma(), appUrl: `${ORIGIN}/` });
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps, webDistDir: dist }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(createApp({ deps, webDistDir: dist }));
+  base = server.base;
 }, 180_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 type TTexts = Record<string, unknown>;
 const texts = (locale: TLocale, namespace: string): TTexts =>
@@ -176,15 +170,13 @@ describe('prerendered guest pages', () => {
     await writeFile(path.join(dist, 'index.html'), INDEX);
     expect(existsSync(path.join(dist, 'prerendered'))).toBe(false);
     const deps = await createTestDeps({ prisma: await getTestPrisma(), appUrl: ORIGIN });
-    const other: Server = await new Promise((resolve) => {
-      const s = createApp({ deps, webDistDir: dist }).listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const other = await listenLocally(createApp({ deps, webDistDir: dist }));
     try {
-      const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/fr/faq`);
+      const response = await fetch(`${other.base}/fr/faq`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX);
     } finally {
-      await new Promise((resolve) => other.close(resolve));
+      await other.close();
     }
   });
 });

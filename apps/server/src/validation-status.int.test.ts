@@ -1,30 +1,24 @@
 // One HTTP status for a refused input (docs/architecture.md, "Errors"): VALIDATION_FAILED answers 422, the status the
 // domain's table gives it, over tRPC (single and batched calls, the schema's or a service's refusal, a NUL character)
 // as over the REST adapters; only a request that cannot be read at all (malformed JSON) answers 400 BAD_REQUEST.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, type ApiDeps } from '@praxiform/api';
-import { createTestDeps } from '@praxiform/api/testing';
+import { createTestDeps, listenLocally, type TListening } from '@praxiform/api/testing';
 import { createUser } from '@praxiform/db/testing';
 import { APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
 import { createApp } from './app';
 
 let deps: ApiDeps;
-let server: Server;
+let server: TListening;
 let base: string;
 
 beforeAll(async () => {
   deps = await createTestDeps();
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(createApp({ deps }));
+  base = server.base;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 type TTrpcError = { error: { data: { code: string; httpStatus: number; appCode: string; issues?: { path: string[]; message: string }[] } } };
 

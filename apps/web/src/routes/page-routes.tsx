@@ -1,14 +1,13 @@
 // The pieces both route tables build on: the SPA's (route-table.tsx) and the guest entry's (guest-route-table.tsx,
-// docs/architecture.md "The guest pages"): route handles, one Suspense boundary per page, the root shell.
+// docs/architecture.md "The guest pages"): route handles and one Suspense boundary per page.
 import { Suspense, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { TLocale, TRoutePage } from '@praxiform/domain';
 import { PageLoader } from '../components/layout/page-loader';
 import { ComingSoonPage } from '../features/shell/coming-soon-page';
 import type { TPageRegistry } from './page-registry';
 import type { TRouteHandle } from './route-handle';
 import type { TRouteName } from './route-names';
-import { TitleSync } from './title-sync';
 
 export function handle(locale: TLocale | null, name: TRouteName, digitParams?: readonly string[]): TRouteHandle {
   return { name: locale ? `${locale}-${name}` : name, ...(digitParams ? { digitParams } : {}) };
@@ -47,14 +46,4 @@ export function pageRoutesFrom(registry: TPageRegistry) {
       const route = { handle: handle(locale, name), element: pageElement(name, centered) };
       return path === '' ? { index: true, ...route } : { path, ...route };
     });
-}
-
-export function RootShell() {
-  return (
-    <>
-      <TitleSync />
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
 }

@@ -3,7 +3,7 @@
 // this file adds the layouts, the guards and the pages. Layouts and guards are in the app shell; each page loads when
 // first visited, with the page loader inside the layout meanwhile.
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { GENERIC_FORM_ROUTES, LOCALE_ROUTES, LOCALES, UNPREFIXED_ROUTES, type TLocale } from '@praxiform/domain';
 import { AppLayout } from '../components/layout/app-layout';
 import { CenteredLayout } from '../components/layout/centered-layout';
@@ -16,7 +16,8 @@ import { LocaleRoot } from './locale-root';
 import { PAGE_REGISTRY } from './page-registry';
 import { PrefixlessRedirect } from './prefixless-redirect';
 import { PublicFormRoute } from './public-form-route';
-import { RootShell, handle, pageRoutesFrom } from './page-routes';
+import { handle, pageRoutesFrom } from './page-routes';
+import { TitleSync } from './title-sync';
 
 const pageRoutes = pageRoutesFrom(PAGE_REGISTRY);
 
@@ -51,6 +52,16 @@ function localeRoutes(locale: TLocale): RouteObject[] {
       children: [...pageRoutes(locale, LOCALE_ROUTES.app), { element: <Guard kind="admin" />, children: pageRoutes(locale, LOCALE_ROUTES.admin) }],
     },
   ];
+}
+
+function RootShell() {
+  return (
+    <>
+      <TitleSync />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }
 
 export const routes: RouteObject[] = [
