@@ -35,7 +35,7 @@ export function LegalPage({ kind }: LegalPageProps) {
             <ol className="mt-3 space-y-2 text-sm">
               {sections.map((section, index) => (
                 <li key={section.id} className="flex gap-2">
-                  <span className="w-5 shrink-0 text-slate-400 tabular-nums">{`${index + 1}.`}</span>
+                  <span className="w-5 shrink-0 text-slate-500 tabular-nums">{`${index + 1}.`}</span>
                   <a href={`#${section.id}`} className="text-slate-600 hover:text-brand-700 hover:underline">
                     {section.title}
                   </a>
