@@ -76,3 +76,31 @@ export function trialCarriedUntil(state: TSubscriptionState | null, now: Date = 
   const end = time(state?.trialEndsAt ?? null);
   return end !== null && end - now.getTime() >= TRIAL_CARRY_OVER_MIN_MS ? new Date(end) : null;
 }
+
+// Stripe's amounts are integers in the currency's smallest unit, whose size Stripe sets itself (its list of zero- and
+// three-decimal currencies, https://docs.stripe.com/currencies#zero-decimal), not always as ISO 4217 does.
+const ZERO_DECIMAL_CURRENCIES = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
+const THREE_DECIMAL_CURRENCIES = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
+
+/** Digits after the decimal point of a Stripe amount in this currency: 2 for 'eur' (2900 is 29.00), 0 for 'jpy'. */
+export function stripeMinorUnitDigits(currency: string): number {
+  const code = currency.toLowerCase();
+  return ZERO_DECIMAL_CURRENCIES.has(code) ? 0 : THREE_DECIMAL_CURRENCIES.has(code) ? 3 : 2;
+}

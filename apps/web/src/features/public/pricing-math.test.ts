@@ -1,6 +1,6 @@
 // Plan arithmetic from the fetched Stripe amounts: major units, monthly equivalent, savings against monthly, best value.
 import { describe, expect, it } from 'vitest';
-import { bestValuePlan, formatMoney, minorUnitDigits, planOffers, type TPlanPrice } from './pricing-math';
+import { bestValuePlan, formatMoney, planOffers, type TPlanPrice } from './pricing-math';
 
 const PLANS: TPlanPrice[] = [
   { plan: 'monthly', months: 1, amount: 2900, currency: 'eur' },
@@ -9,9 +9,9 @@ const PLANS: TPlanPrice[] = [
 ];
 
 describe('planOffers', () => {
-  it('reads minor units in the currency: 2900 eur is 29 EUR', () => {
-    expect(minorUnitDigits('eur')).toBe(2);
-    expect(minorUnitDigits('jpy')).toBe(0);
+  it('reads minor units in the currency as Stripe counts them: 2900 eur is 29 EUR, 2900 jpy is 2900 JPY', () => {
+    expect(planOffers([{ plan: 'monthly', months: 1, amount: 2900, currency: 'jpy' }])[0]).toMatchObject({ price: 2900, currency: 'JPY' });
+    expect(planOffers([{ plan: 'monthly', months: 1, amount: 2900, currency: 'kwd' }])[0]).toMatchObject({ price: 2.9, currency: 'KWD' });
     expect(planOffers(PLANS)[0]).toMatchObject({ plan: 'monthly', price: 29, currency: 'EUR', perMonth: 29, savings: 0, savingsRatio: 0 });
   });
 

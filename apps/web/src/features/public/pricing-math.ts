@@ -1,6 +1,7 @@
 // What each plan costs per month and saves against paying monthly, computed from the amounts billing.plans reads from
 // the Stripe Prices (docs/billing-api.md#procedures): never from numbers in the code.
-import type { TSubscriptionPlan } from '@praxiform/domain';
+import { isLocale, stripeMinorUnitDigits, type TSubscriptionPlan } from '@praxiform/domain';
+import { formatEuros } from './format';
 
 /** One plan as billing.plans answers it: amount in minor units (2900 for 29.00), currency as Stripe writes it ('eur'). */
 export type TPlanPrice = { plan: TSubscriptionPlan; months: number; amount: number | null; currency: string | null };
@@ -20,11 +21,6 @@ export type TPlanOffer = {
   savingsRatio: number;
 };
 
-/** Digits after the decimal point of a currency's minor unit (2 for EUR, 0 for JPY), as Intl knows it. */
-export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -35,7 +31,14 @@ export function planOffers(plans: readonly TPlanPrice[]): TPlanOffer[] {
   const priced = plans.flatMap((plan) =>
     plan.amount === null || plan.currency === null
       ? []
-      : [{ plan: plan.plan, months: plan.months, currency: plan.currency.toUpperCase(), price: plan.amount / 10 ** minorUnitDigits(plan.currency) }],
+      : [
+          {
+            plan: plan.plan,
+            months: plan.months,
+            currency: plan.currency.toUpperCase(),
+            price: plan.amount / 10 ** stripeMinorUnitDigits(plan.currency),
+          },
+        ],
   );
   const monthly = priced.find((offer) => offer.plan === 'monthly');
   return priced.map((offer) => {
@@ -58,13 +61,20 @@ export function bestValuePlan(offers: readonly TPlanOffer[]): TSubscriptionPlan 
   return best?.plan;
 }
 
+// A page shows up to nine amounts, rendered again on each update: each formatter is built once (building one costs far
+// more than formatting with it, see format.ts).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Whole amounts without decimals ("29 €"), others with two ("24,17 €"), in the page's language. */
 export function formatMoney(locale: string, amount: number, currency: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const euros = currency === 'EUR' && isLocale(locale) ? formatEuros(locale, amount, whole ? 0 : 2) : null;
+  if (euros !== null) return euros;
+  const key = `${locale}:${currency}:${whole ? 0 : 2}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }

@@ -2,6 +2,7 @@
 // SDK's types (decimals travel as strings), period arithmetic and amounts as a person reads them.
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
+import { stripeMinorUnitDigits } from '@praxiform/domain';
 
 /**
  * An SDK type as it travels in JSON: the SDK turns `*_decimal` strings of API responses into `Stripe.Decimal`
@@ -87,14 +88,10 @@ export function addInterval(from: number, interval: TInterval, count: number): n
   return Math.floor(target.getTime() / 1000);
 }
 
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
-const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
-
 /** `29.00 EUR`, `500 JPY`, `1.250 KWD`: an amount in the currency's smallest unit, as a person reads it. */
 export function formatAmount(amount: number, currency: string): string {
-  const code = currency.toLowerCase();
-  const digits = ZERO_DECIMAL.has(code) ? 0 : THREE_DECIMAL.has(code) ? 3 : 2;
-  return `${(amount / 10 ** digits).toFixed(digits)} ${code.toUpperCase()}`;
+  const digits = stripeMinorUnitDigits(currency);
+  return `${(amount / 10 ** digits).toFixed(digits)} ${currency.toUpperCase()}`;
 }
 
 /** `/ month`, `/ 3 months`, `/ year`. */
