@@ -24,13 +24,22 @@ export function prefetchApp(doc: Document): void {
   }
 }
 
-/** Prefetches the app the first time the visitor focuses or types in a form field of the page. */
+/** Runs once the page is idle (Safari has no requestIdleCallback: there, on the next task). */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else window.setTimeout(run, 0);
+}
+
+/**
+ * Prefetches the app the first time the visitor focuses or types in a form field of the page, once the page is idle:
+ * a sign-in page focuses its first field while it hydrates, and the links would otherwise be added in that same task.
+ */
 export function prefetchAppOnFormUse(doc: Document): void {
   const onUse = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest('form')) return;
     doc.removeEventListener('focusin', onUse);
     doc.removeEventListener('input', onUse);
-    prefetchApp(doc);
+    whenIdle(() => prefetchApp(doc));
   };
   doc.addEventListener('focusin', onUse);
   doc.addEventListener('input', onUse);
