@@ -97,6 +97,11 @@ test('the landing page arrives rendered, hydrates in place and its language menu
   expect(sameHeading, 'the server-sent <h1> is the one on screen (hydrated, not replaced)').toBe(true);
   expect(cls, shifts.join('\n')).toBeLessThanOrEqual(CLS_BUDGET);
 
+  // The frequent questions are hydrated in a task of their own (components/layout/keep-prerendered.tsx): they open.
+  const question = page.locator('main h3 button').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+
   await language.click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);

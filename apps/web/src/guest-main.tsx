@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { GUEST_ENTRY_PAGES, LOCALE_ROUTES } from '@praxiform/domain';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app';
+import { hydratePrerendered } from './components/layout/keep-prerendered';
 import { prefetchAppOnFormUse } from './lib/app-prefetch';
 import { readToken } from './lib/http';
 import { i18n, startI18n } from './lib/i18n';
@@ -59,11 +60,15 @@ const i18nReady = startI18n(GUEST_SHELL_NAMESPACES);
 if (page) {
   // A failed preload leaves the page to load as usual, under its Suspense boundary.
   const preload = page.preload().catch(() => undefined);
-  void Promise.all([i18nReady, preload]).then(() => {
-    hydrateRoot(container, app);
-    // Preact hydrates at once: the page's handlers are attached (the browser tests wait for this mark).
-    container.dataset.hydrated = '';
-  });
+  void Promise.all([i18nReady, preload])
+    // In a task of its own, apart from the evaluation of the page's modules that the preload ends with.
+    .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
+    .then(() => hydratePrerendered(() => hydrateRoot(container, app)))
+    .then(() => {
+      // The page's handlers are attached, those of the parts hydrated in their own task too (the browser tests wait
+      // for this mark).
+      container.dataset.hydrated = '';
+    });
 } else {
   void i18nReady.then(() => {
     container.replaceChildren();

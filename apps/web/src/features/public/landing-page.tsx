@@ -1,6 +1,7 @@
 // The public landing page (/): hero, features, steps, pricing, trust, FAQ teaser and closing call to action.
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@praxiform/domain';
+import { HydrateLater, KeepPrerendered } from '../../components/layout/keep-prerendered';
 import { Container } from '../../components/ui';
 import { CtaBand } from './cta-band';
 import { FaqTeaser } from './faq-teaser';
@@ -16,10 +17,16 @@ export function LandingPage() {
 
   return (
     <>
-      <LandingHero />
-      <LandingFeatures />
-      <LandingSteps />
-      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
+      <KeepPrerendered>
+        <LandingHero />
+      </KeepPrerendered>
+      <KeepPrerendered>
+        <LandingFeatures />
+      </KeepPrerendered>
+      <KeepPrerendered>
+        <LandingSteps />
+      </KeepPrerendered>
+      <section id="pricing" aria-labelledby="pricing-title" className="below-fold scroll-mt-20 bg-white py-20 sm:py-28">
         <Container>
           <SectionHeading
             id="pricing-title"
@@ -28,13 +35,21 @@ export function LandingPage() {
             lead={t('pricing.lead', { days: TRIAL_DAYS })}
           />
           <div className="mt-14">
-            <PricingPlans />
+            <HydrateLater>
+              <PricingPlans />
+            </HydrateLater>
           </div>
         </Container>
       </section>
-      <LandingTrust />
-      <FaqTeaser />
-      <CtaBand />
+      <KeepPrerendered>
+        <LandingTrust />
+      </KeepPrerendered>
+      <HydrateLater>
+        <FaqTeaser />
+      </HydrateLater>
+      <KeepPrerendered>
+        <CtaBand />
+      </KeepPrerendered>
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@praxiform/domain';
+import { HydrateLater, KeepPrerendered } from '../../components/layout/keep-prerendered';
 import { Container } from '../../components/ui';
 import { useLocale } from '../../lib/locale';
 import { FaqTeaser } from './faq-teaser';
@@ -41,34 +42,42 @@ export function PricingPage() {
             <p className="mt-5 text-lg/8 text-pretty text-slate-600">{t('page.lead', { days: TRIAL_DAYS })}</p>
           </div>
           <div className="mt-14">
-            <PricingPlans />
+            <HydrateLater>
+              <PricingPlans />
+            </HydrateLater>
           </div>
         </Container>
       </section>
 
-      <section aria-labelledby="included-title" className="border-y border-slate-200 bg-slate-50 py-20 sm:py-24">
+      <section aria-labelledby="included-title" className="below-fold border-y border-slate-200 bg-slate-50 py-20 sm:py-24">
         <Container>
           <SectionHeading id="included-title" eyebrow={t('included.eyebrow')} title={t('included.title')} lead={t('included.lead')} />
-          <ul className="mx-auto mt-12 grid max-w-5xl gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-            {INCLUDED.map((key) => (
-              <li key={key} className="flex gap-3 text-sm/6 text-slate-700">
-                <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
-                  <Check aria-hidden className="size-3" strokeWidth={3} />
-                </span>
-                {t(`included.items.${key}`, values)}
-              </li>
-            ))}
-          </ul>
+          <KeepPrerendered>
+            <ul className="mx-auto mt-12 grid max-w-5xl gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+              {INCLUDED.map((key) => (
+                <li key={key} className="flex gap-3 text-sm/6 text-slate-700">
+                  <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
+                    <Check aria-hidden className="size-3" strokeWidth={3} />
+                  </span>
+                  {t(`included.items.${key}`, values)}
+                </li>
+              ))}
+            </ul>
+          </KeepPrerendered>
           <div className="mx-auto mt-16 max-w-4xl">
             <h3 id="comparison-title" className="mb-4 text-lg font-semibold text-slate-900">
               {t('comparison.title')}
             </h3>
-            <PricingComparison labelledBy="comparison-title" />
+            <HydrateLater>
+              <PricingComparison labelledBy="comparison-title" />
+            </HydrateLater>
           </div>
         </Container>
       </section>
 
-      <FaqTeaser />
+      <HydrateLater>
+        <FaqTeaser />
+      </HydrateLater>
     </>
   );
 }
