@@ -11,6 +11,9 @@ test('register, follow the mail link in the same browser, complete the profile w
   page,
   context,
 }) => {
+  // Registration, the mail link, the profile, the welcome and the dashboard, with two screenshots at both sizes and an
+  // axe pass: 15 s alone, over 30 s beside another worker on a busy machine.
+  test.setTimeout(90_000);
   const account = freshAccount('register');
   await page.goto('/fr/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(authText('register.title'));
@@ -73,6 +76,9 @@ test('in another browser the link verifies the address, then one sign-in opens t
   baseURL,
   extraHTTPHeaders,
 }) => {
+  // Registration, the mail link in a second browser, a sign-in and the profile form: near 30 s beside another worker on
+  // a busy machine.
+  test.setTimeout(90_000);
   const account = freshAccount('elsewhere');
   await page.goto('/fr/register');
   await page.getByLabel(authText('fields.firstName'), { exact: true }).fill(account.firstName);

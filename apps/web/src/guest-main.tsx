@@ -54,6 +54,9 @@ const app = (
     <GuestApp />
   </StrictMode>
 );
+// The first read of localStorage loads the site's storage (a few milliseconds): done here, while the modules
+// evaluate, rather than inside the hydration, where the session provider reads the token.
+readToken(window.localStorage);
 const page = hydratablePage(container);
 const i18nReady = startI18n(GUEST_SHELL_NAMESPACES);
 
