@@ -56,7 +56,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // Several journeys (the builder, the profile, registration) take 25 s beside the other worker on this 2-core machine,
+  // and more on a busy day: 60 s per test keeps their assertions, whose own wait stays 7 s, from failing on time alone.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
