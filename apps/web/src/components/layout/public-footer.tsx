@@ -40,7 +40,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly { to: s
 export function PublicFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="below-fold border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <BrandLogo />

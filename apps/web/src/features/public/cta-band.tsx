@@ -9,7 +9,7 @@ export function CtaBand() {
   const { t } = useTranslation('landing');
 
   return (
-    <section aria-labelledby="cta-title" className="below-fold bg-white pb-20 sm:pb-28">
+    <section aria-labelledby="cta-title" className="bg-white pb-20 sm:pb-28">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
           <div aria-hidden className="absolute -bottom-24 -left-16 -z-10 size-72 rounded-full bg-accent-500/20 blur-3xl" />

@@ -11,7 +11,7 @@ export function FaqTeaser() {
   const { t } = useTranslation('faq');
 
   return (
-    <section aria-labelledby="faq-teaser-title" className="below-fold bg-white py-20 sm:py-28">
+    <section aria-labelledby="faq-teaser-title" className="bg-white py-20 sm:py-28">
       <Container size="prose">
         <SectionHeading id="faq-teaser-title" eyebrow={t('teaser.eyebrow')} title={t('teaser.title')} />
         <div className="mt-10">

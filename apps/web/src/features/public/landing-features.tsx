@@ -20,7 +20,7 @@ export function LandingFeatures() {
   const values = legalValues(useLocale());
 
   return (
-    <section id="features" aria-labelledby="features-title" className="below-fold scroll-mt-20 bg-white py-20 sm:py-28">
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
       <Container>
         <SectionHeading id="features-title" eyebrow={t('features.eyebrow')} title={t('features.title')} lead={t('features.lead')} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -26,7 +26,7 @@ export function LandingPage() {
       <KeepPrerendered>
         <LandingSteps />
       </KeepPrerendered>
-      <section id="pricing" aria-labelledby="pricing-title" className="below-fold scroll-mt-20 bg-white py-20 sm:py-28">
+      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
         <Container>
           <SectionHeading
             id="pricing-title"

@@ -14,7 +14,7 @@ export function LandingSteps() {
   const { t } = useTranslation('landing');
 
   return (
-    <section aria-labelledby="steps-title" className="below-fold border-y border-slate-200 bg-slate-50 py-20 sm:py-28">
+    <section aria-labelledby="steps-title" className="border-y border-slate-200 bg-slate-50 py-20 sm:py-28">
       <Container>
         <SectionHeading id="steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} lead={t('steps.lead')} />
         <ol className="relative mt-14 grid gap-10 md:grid-cols-3 md:gap-8">

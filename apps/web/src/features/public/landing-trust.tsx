@@ -21,7 +21,7 @@ export function LandingTrust() {
   const values = legalValues(useLocale());
 
   return (
-    <section aria-labelledby="trust-title" className="below-fold relative isolate overflow-hidden bg-brand-950 py-20 text-white sm:py-28">
+    <section aria-labelledby="trust-title" className="relative isolate overflow-hidden bg-brand-950 py-20 text-white sm:py-28">
       <div aria-hidden className="absolute -top-40 right-0 -z-10 size-[32rem] rounded-full bg-brand-600/25 blur-3xl" />
       <Container>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">

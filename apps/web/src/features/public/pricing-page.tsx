@@ -49,7 +49,7 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="included-title" className="below-fold border-y border-slate-200 bg-slate-50 py-20 sm:py-24">
+      <section aria-labelledby="included-title" className="border-y border-slate-200 bg-slate-50 py-20 sm:py-24">
         <Container>
           <SectionHeading id="included-title" eyebrow={t('included.eyebrow')} title={t('included.title')} lead={t('included.lead')} />
           <KeepPrerendered>
