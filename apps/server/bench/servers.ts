@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { createPrismaClient, onStatement } from '@praxiform/db';
-import { createLogger, type ApiDeps } from '@praxiform/api';
+import { createLogger, createMailOutbox, type ApiDeps } from '@praxiform/api';
 import { createApp } from '../src/app';
 import { countingPool, createBareApp } from './bare-app';
 
@@ -27,11 +27,15 @@ function listen(app: Express): Promise<Server> {
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
 function depsFor(url: string): ApiDeps {
+  const prisma = createPrismaClient(url, { max: POOL_MAX });
+  // The practitioner's mail preference is off in the seed; nothing is queued either way.
+  const mailer = { describe: 'bench (no mail)', send: async () => undefined };
+  const logger = createLogger({ level: 'silent' });
   return {
-    prisma: createPrismaClient(url, { max: POOL_MAX }),
-    // The practitioner's mail preference is off in the seed; nothing is sent either way.
-    mailer: { describe: 'bench (no mail)', send: async () => undefined },
-    logger: createLogger({ level: 'silent' }),
+    prisma,
+    mailer,
+    outbox: createMailOutbox({ prisma, mailer, logger }),
+    logger,
     appUrl: 'http://localhost:3000',
     secretKey: new Uint8Array(32).fill(9),
     auth: { google: null, recaptcha: null },

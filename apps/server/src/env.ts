@@ -40,6 +40,8 @@ export const ZEnv = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .default('false')
     .transform((value) => value === 'true'),
+  // How often each process looks for mail due in the outbox (docs/mail.md); a commit that queues mail wakes it at once.
+  MAIL_POLL_MS: z.coerce.number('must be a number of milliseconds').int().min(100).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   SECRET_KEY: optionalString,

@@ -9,7 +9,7 @@ import { createServerLogger, logFormat, STARTUP_KEY } from './log-format';
 import { createMailer } from './mail-setup';
 import { loadSecretKey } from './secret-key';
 import { startLocalStripe, wantsLocalStripe, type TLocalStripe } from './local-stripe';
-import { checkPlanPrices } from '@praxiform/api';
+import { checkPlanPrices, createMailOutbox } from '@praxiform/api';
 
 async function main(env: TEnv): Promise<void> {
   // Readable lines at a terminal, JSON lines otherwise (log-format.ts). Every start-up event below is one log line,
@@ -61,9 +61,13 @@ async function main(env: TEnv): Promise<void> {
   if (google) say('google-sign-in', { on: true }, 'Google sign-in is on.');
   else say('google-sign-in', { on: false }, 'Google sign-in is off: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set.');
 
+  // The mail outbox (docs/mail.md): this process sends what any process queued, with retries.
+  let stopping = false;
+  const outbox = createMailOutbox({ prisma, mailer, logger, pollMs: env.MAIL_POLL_MS, stopping: () => stopping });
   const deps = {
     prisma,
     mailer,
+    outbox,
     logger,
     appUrl: env.APP_URL,
     secretKey: loadSecretKey(env.SECRET_KEY, env.DATA_DIR),
@@ -72,8 +76,8 @@ async function main(env: TEnv): Promise<void> {
     billing,
   };
   // Scheduled sweeps (pg-boss on the same database); several server processes share them.
-  let stopping = false;
   const jobs = await startJobs(database.url, deps, { stopping: () => stopping });
+  outbox.start();
   const app = createApp({
     deps,
     webDistDir: env.WEB_DIST_DIR,
@@ -99,6 +103,7 @@ async function main(env: TEnv): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await jobs.stop();
+    await outbox.stop();
     await localStripe?.close();
     await prisma.$disconnect();
     await database.stop();

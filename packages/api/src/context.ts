@@ -4,10 +4,14 @@ import { isLocale, DEFAULT_LOCALE, type TLocale, type TSubscriptionPlan } from '
 import type { Logger } from 'pino';
 import { validateSessionToken, type TSessionUser } from './auth/session';
 import type { Mailer } from './mail/mailer';
+import type { TMailOutbox } from './mail/outbox';
 
 export type ApiDeps = {
   prisma: PrismaClient;
+  /** The transport the outbox sends with; use cases queue mail (mail/outbox.ts, queueMail), never send it. */
   mailer: Mailer;
+  /** Drains the mail outbox; `wake()` after a commit that queued mail. */
+  outbox: TMailOutbox;
   logger: Logger;
   /** Public base URL of the app, used in links sent by mail. */
   appUrl: string;

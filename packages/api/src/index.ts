@@ -13,7 +13,8 @@ export {
 export { createCallerFactory } from './trpc';
 export { AppError, appCodeOf } from './errors';
 export { createLogger, redactUrl, LOG_REDACT_PATHS } from './logger';
-export { createOutboxMailer, createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer';
+export { createOutboxMailer, createSmtpMailer, MailDeliveryError, type Mailer, type MailMessage } from './mail/mailer';
+export { createMailOutbox, queueMail, type TMailOutbox } from './mail/outbox';
 export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
 export { handleStripeWebhook } from './services/billing/webhook';

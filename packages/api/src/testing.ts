@@ -13,19 +13,27 @@ import { createCallerFactory } from './trpc';
 import { appRouter } from './root';
 import { createLogger } from './logger';
 import { createSession } from './auth/session';
-import { createSmtpMailer, type MailMessage } from './mail/mailer';
+import { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer';
+import { createMailOutbox } from './mail/outbox';
 import { startSmtpInbox } from './services/auth/testing/smtp-inbox';
 import { fakeIdToken, mockGoogleTokenEndpoint, type TGoogleIdentity } from './services/auth/testing/google-mock';
 
 export const TEST_SECRET_KEY = new Uint8Array(32).fill(7);
 
-/** Dependencies on this test file's database; mails are collected in `sent`. */
+/**
+ * Dependencies on this test file's database; mails are collected in `sent`, or go to `overrides.mailer`. The outbox
+ * drains inline: a use case that queued mail has it delivered (or its attempt failed) by the time it answers.
+ */
 export async function createTestDeps(overrides: Partial<ApiDeps> = {}): Promise<ApiDeps & { sent: MailMessage[] }> {
   const sent: MailMessage[] = [];
+  const prisma = overrides.prisma ?? (await getTestPrisma());
+  const logger = overrides.logger ?? createLogger({ level: 'silent' });
+  const mailer: Mailer = overrides.mailer ?? { describe: 'test', send: async (message) => void sent.push(message) };
   return {
-    prisma: await getTestPrisma(),
-    logger: createLogger({ level: 'silent' }),
-    mailer: { describe: 'test', send: async (message) => void sent.push(message) },
+    prisma,
+    logger,
+    mailer,
+    outbox: createMailOutbox({ prisma, mailer, logger, inline: true }),
     appUrl: 'http://localhost:3000',
     secretKey: TEST_SECRET_KEY,
     auth: { google: null, recaptcha: null },
@@ -128,3 +136,9 @@ export { fakeBillingConfig, startWebhookReceiver, type TWebhookReceiver } from '
 export { douleurQuestion, painQuestion, painScaleQuestion, templateInput } from './testing/fields';
 export { PUBLIC_PROCEDURES } from './testing/public-procedures';
 export { createOwnerForms, marker, MISSING_ID, type TFormMarkers } from './security/matrix-world';
+
+/** The outbox's state of a queued mail (docs/mail.md), and its last error when an attempt failed. */
+export async function outboxState(deps: Pick<ApiDeps, 'prisma'>, mailId: string): Promise<{ status: string; lastError: string | null }> {
+  const row = await deps.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mailId }, select: { status: true, lastError: true } });
+  return row;
+}

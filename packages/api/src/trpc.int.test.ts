@@ -6,6 +6,7 @@ import { adminProcedure, authedProcedure, createCallerFactory, profileProcedure,
 import { createContext, type ApiDeps } from './context';
 import { appRouter } from './root';
 import { createSession } from './auth/session';
+import { createMailOutbox } from './mail/outbox';
 import { createLogger } from './logger';
 
 const probe = router({
@@ -16,10 +17,14 @@ const probe = router({
 });
 
 async function deps(): Promise<ApiDeps> {
+  const prisma = await getTestPrisma();
+  const logger = createLogger({ level: 'silent' });
+  const mailer = { describe: 'test', send: async () => undefined };
   return {
-    prisma: await getTestPrisma(),
-    logger: createLogger({ level: 'silent' }),
-    mailer: { describe: 'test', send: async () => undefined },
+    prisma,
+    logger,
+    mailer,
+    outbox: createMailOutbox({ prisma, mailer, logger, inline: true }),
     appUrl: 'http://localhost:3000',
     secretKey: TEST_SECRET_KEY,
     auth: { google: null, recaptcha: null },

@@ -24,3 +24,4 @@ export * from './admin';
 export * from './support';
 export * from './announcements';
 export * from './billing';
+export * from './mail';

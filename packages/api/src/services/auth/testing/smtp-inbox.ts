@@ -7,6 +7,13 @@ export type TSmtpInbox = {
   /** smtp:// URL for createSmtpMailer. */
   url: string;
   messages: ParsedMail[];
+  /**
+   * From now on, answer every mail with this SMTP code (421 or 451: try later; 550: refused for good), or accept
+   * again with null: a relay that is down, then back.
+   */
+  refuse(code: number | null): void;
+  /** Mails refused so far. */
+  refused: () => number;
   /** The first received mail to `to` not returned before, waiting for it up to `timeoutMs`. */
   next(to: string, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -21,10 +28,28 @@ export async function startSmtpInbox(): Promise<TSmtpInbox> {
   const messages: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
   const waiters: (() => void)[] = [];
+  let refusal: number | null = null;
+  let refusedCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of 127.0.0.1 per connection (slow where no resolver answers).
+    disableReverseLookup: true,
+    // Pooled clients keep their connections open: closing the inbox ends them rather than waiting 30 s.
+    closeTimeout: 100,
     logger: false,
+    onConnect(_session, callback) {
+      // A relay down for now answers its greeting with 421 (RFC 5321 4.2.2) and closes.
+      if (refusal === null || refusal >= 500) return callback();
+      refusedCount += 1;
+      return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: refusal }));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (refusal === null) return callback();
+      refusedCount += 1;
+      const error = Object.assign(new Error(refusal >= 500 ? 'Refused by policy' : 'Try again later'), { responseCode: refusal });
+      return callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -61,6 +86,10 @@ export async function startSmtpInbox(): Promise<TSmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuse(code) {
+      refusal = code;
+    },
+    refused: () => refusedCount,
     next,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
