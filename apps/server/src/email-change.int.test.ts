@@ -86,7 +86,7 @@ describe('an invited address cannot be taken by another account', () => {
     expect((update.data as { user: { email: string } }).user.email).toBe('axel@example.org');
     // The new way: a pending address, confirmed only by a link sent to it.
     const request = await mutation('profile.requestEmailChange', { newEmail: invited, password: DEFAULT_TEST_PASSWORD }, attackerToken);
-    expect(request).toMatchObject({ status: 200, data: { pendingEmail: { address: invited }, mailed: true } });
+    expect(request).toMatchObject({ status: 200, data: { pendingEmail: { address: invited }, mail: { status: 'queued' } } });
 
     const row = await deps.prisma.user.findUniqueOrThrow({ where: { id: attacker.id } });
     expect(row.email).toBe('axel@example.org');

@@ -14,7 +14,7 @@ const JOBS_SETUP_LOCK_KEY = 730_215_004;
 
 export type TJobs = { boss: PgBoss; stop: () => Promise<void> };
 
-type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'mailer' | 'appUrl'>;
+type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'outbox' | 'appUrl'>;
 
 /** `stopping`: the server is stopping (main.ts), and its database with it: connections ending then go unsaid. */
 export async function startJobs(
@@ -62,7 +62,7 @@ export async function startJobs(
   await work(JOBS.sweepSubscriptions, async () => {
     const swept = await sweepSubscriptions(deps);
     const { expiredTrials, endedPeriods, reminders } = swept;
-    if (expiredTrials + endedPeriods + reminders.sent + reminders.failed > 0) deps.logger.info(swept, 'subscriptions swept');
+    if (expiredTrials + endedPeriods + reminders.queued > 0) deps.logger.info(swept, 'subscriptions swept');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
 }

@@ -360,18 +360,27 @@ describe('POST /api/public-forms/:token', () => {
     );
   });
 
-  it('still answers 201 when the mail fails, and logs the failure', async () => {
-    const { sent, url } = await setup();
+  it('still answers 201 when the mail fails: the mail waits in the outbox, logged without the address, and leaves when SMTP returns', async () => {
+    const { sent, url, practitioner } = await setup();
     failMail = true;
     try {
       expect((await call('POST', url, { answers: VALID, consent: true })).status).toBe(201);
       await vi.waitFor(() =>
-        expect(logLines.some((l) => l.includes('form completed mail failed') && l.includes(`"submissionId":${sent.id}`))).toBe(true),
+        expect(logLines.some((l) => l.includes('mail attempt failed, retrying') && l.includes('"kind":"formCompleted"'))).toBe(true),
       );
     } finally {
       failMail = false;
     }
     expect((await prisma.submission.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('completed');
+    expect(logLines.join('\n')).not.toContain(practitioner.email);
+    const queued = await prisma.mailOutbox.findFirstOrThrow({ where: { ownerId: practitioner.id, kind: 'formCompleted' } });
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP down' });
+    // The retry comes due (30 s later in real time): the relay is back, the mail leaves once.
+    await prisma.mailOutbox.update({ where: { id: queued.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    const before = mails.length;
+    await deps.outbox.drain();
+    expect(mails.slice(before).map((mail) => mail.to)).toEqual([practitioner.email]);
+    expect((await prisma.mailOutbox.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe('sent');
   });
 });
 

@@ -87,7 +87,7 @@ describe('stored markup in mails', () => {
     expect(ticket.subject).toBe(MARKUP);
     const desk = await createTestCaller(deps, admin.id);
     const replied = await desk.admin.support.reply({ id: ticket.id, message: `${MARKUP} in the reply` });
-    expect(replied.mailed).toBe(true);
+    expect(replied.mail?.status).toBe('queued');
 
     const mail = await inbox.next(practitioner.email);
     expectEscaped(mail, `Support replied: “${MARKUP}” (${ticket.reference})`);
@@ -106,14 +106,14 @@ describe('stored markup in mails', () => {
     const inviter = `${MARKUP} Martin`;
 
     const colleague = await createUser(deps.prisma, { interfaceLanguage: 'en' });
-    expect((await ownerCaller.cabinets.invite({ id: cabinet.id, email: colleague.email })).mailed).toBe(true);
+    expect((await ownerCaller.cabinets.invite({ id: cabinet.id, email: colleague.email })).mail.status).toBe('queued');
     expectEscaped(await inbox.next(colleague.email), `${inviter} invites you to the shared practice “${MARKUP}”`);
     // The in-app notification keeps both names as typed, for the SPA to print as text.
     const [notification] = (await (await createTestCaller(deps, colleague.id)).notifications.list()).items;
     expect(notification).toMatchObject({ kind: 'cabinet_invite', formName: MARKUP, actorName: inviter });
 
     const newcomer = 'newcomer@praxiform.test';
-    expect((await ownerCaller.cabinets.invite({ id: cabinet.id, email: newcomer })).mailed).toBe(true);
+    expect((await ownerCaller.cabinets.invite({ id: cabinet.id, email: newcomer })).mail.status).toBe('queued');
     const register = await inbox.next(newcomer);
     expectEscaped(register, `${inviter} invites you to join Praxiform`);
     expect(register.text).toContain(`invites you to join the shared practice “${MARKUP}”`);
@@ -132,7 +132,7 @@ describe('stored markup in mails', () => {
     const base = { patientId: patient.id, templateId: template.id };
     expect(await rejectionMessages(caller.submissions.send({ ...base, instructions: MARKUP }))).toEqual(['TEXT_UNSAFE_CHARACTERS']);
     const sent = await caller.submissions.send({ ...base, instructions });
-    expect(sent.emailed).toBe(true);
+    expect(sent.mail?.status).toBe('queued');
     const invitation = await inbox.next(patient.email!);
     expectEscaped(invitation, `${MARKUP} Martin invites you to fill in a form`);
     expect(invitation.text).toContain(`${MARKUP} Martin asks you to fill in the form “${MARKUP}” before your appointment.`);

@@ -8,8 +8,9 @@ export function LinkResultView({ result, delivery, email }: { result: TLinkResul
   const { t } = useTranslation('submissions');
   return (
     <div className="flex flex-col gap-4">
-      {delivery === 'email' && result.emailed && <FormAlert tone="success">{t('link.emailed', { email })}</FormAlert>}
-      {delivery === 'email' && !result.emailed && <FormAlert tone="warning">{t('link.emailFailed')}</FormAlert>}
+      {/* The mail is queued with the link (docs/mail.md): it leaves within seconds, retried while the mail server is busy. */}
+      {delivery === 'email' && result.mail && result.mail.status !== 'failed' && <FormAlert tone="success">{t('link.emailed', { email })}</FormAlert>}
+      {delivery === 'email' && result.mail?.status === 'failed' && <FormAlert tone="warning">{t('link.emailFailed')}</FormAlert>}
       {delivery === 'link' && <FormAlert tone="info">{t('link.created')}</FormAlert>}
       <LinkCopy url={result.url} label={t('link.label')} />
       <p className="text-xs leading-5 text-slate-500">{t('link.onceOnly')}</p>

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(): TFakeCall[] {
   const calls = fakeTrpc({
-    'submissions.resend': () => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, emailed: false } }),
+    'submissions.resend': () => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, mail: null } }),
   });
   renderAuthPage(<ResendDialog submission={submissionView()} email="lea.dubois@example.org" onClose={() => undefined} onLink={() => undefined} />, {
     path: '/dashboard',

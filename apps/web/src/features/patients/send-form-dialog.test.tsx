@@ -41,7 +41,7 @@ describe('SendFormDialog', () => {
   });
 
   it('creates a link only and shows it with a copy button, in the patient’s language by default', async () => {
-    const calls = renderDialog(() => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, emailed: false } }));
+    const calls = renderDialog(() => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, mail: null } }));
     fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     expect(screen.getByLabelText('Langue du formulaire')).toHaveValue('nl');
     fireEvent.click(screen.getByRole('radio', { name: /Créer un lien seulement/ }));
@@ -54,8 +54,14 @@ describe('SendFormDialog', () => {
     expect(sent).toContain('"language":"nl"');
   });
 
-  it('says the mail failed and offers the link to copy instead', async () => {
-    renderDialog(() => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, emailed: false } }));
+  it('says the mail failed for good and offers the link to copy instead', async () => {
+    renderDialog(() => ({
+      data: {
+        submission: submissionView({ status: 'draft' }),
+        url: URL_SENT,
+        mail: { id: '00000000-0000-4000-8000-000000000001', status: 'failed' },
+      },
+    }));
     fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText(/L’e-mail n’a pas pu être envoyé/)).toBeInTheDocument();
@@ -64,10 +70,12 @@ describe('SendFormDialog', () => {
 
   it('says the copy failed when the browser refuses the clipboard', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    renderDialog(() => ({ data: { submission: submissionView({ status: 'sent' }), url: URL_SENT, emailed: true } }));
+    renderDialog(() => ({
+      data: { submission: submissionView({ status: 'sent' }), url: URL_SENT, mail: { id: '00000000-0000-4000-8000-000000000001', status: 'queued' } },
+    }));
     fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
-    expect(await screen.findByText('Le formulaire a été envoyé par e-mail à lea.dubois@example.org.')).toBeInTheDocument();
+    expect(await screen.findByText(/Le formulaire part par e-mail à lea\.dubois@example\.org/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('La copie dans le presse-papiers a échoué.'));
   });
@@ -96,7 +104,9 @@ const sharedIn = (): Record<string, (input: unknown) => TFakeAnswer> => ({
   }),
 });
 const copied = (): TFakeAnswer => ({ data: { template: { id: 99, name: 'Bilan épaule' } } });
-const sentOk = (): TFakeAnswer => ({ data: { submission: submissionView({ status: 'sent' }), url: URL_SENT, emailed: true } });
+const sentOk = (): TFakeAnswer => ({
+  data: { submission: submissionView({ status: 'sent' }), url: URL_SENT, mail: { id: '00000000-0000-4000-8000-000000000001', status: 'queued' } },
+});
 const chooseShared = async () => {
   fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '20' } });
   expect(await screen.findByText('Une copie sera ajoutée à vos modèles, puis envoyée.')).toBeInTheDocument();
@@ -143,7 +153,7 @@ describe('SendFormDialog with templates shared in my cabinets', () => {
     await chooseShared();
     expect(await screen.findByText("Ce modèle n'a aucun champ : ajoutez-en avant de l'envoyer.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
-    expect(await screen.findByText('Le formulaire a été envoyé par e-mail à lea.dubois@example.org.')).toBeInTheDocument();
+    expect(await screen.findByText(/Le formulaire part par e-mail à lea\.dubois@example\.org/)).toBeInTheDocument();
     expect(calls.filter((call) => call.procedure === 'cabinets.duplicateTemplate')).toHaveLength(1);
     const sends = calls.filter((call) => call.procedure === 'submissions.send').map((call) => JSON.stringify(call.input));
     expect(sends).toHaveLength(2);

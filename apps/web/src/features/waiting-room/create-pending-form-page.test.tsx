@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderPage(): TFakeCall[] {
   const calls = fakeTrpc({
     'templates.list': (): TFakeAnswer => ({ data: { items: [templateSummary({ id: 4, name: 'Bilan lombalgie' })], total: 1, counts: {} } }),
-    'submissions.createAnonymous': () => ({ data: { submission: submissionView({ status: 'anonymous' }), url: URL_CREATED, emailed: false } }),
+    'submissions.createAnonymous': () => ({ data: { submission: submissionView({ status: 'anonymous' }), url: URL_CREATED, mail: null } }),
     'submissions.genericLink': () => ({ error: { appCode: 'NOT_FOUND', httpStatus: 404 } }),
   });
   renderAuthPage(<CreatePendingFormPage />, { path: '/forms/pending/new' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, verifyPassword } from '@praxiform/db';
 import { createUser } from '@praxiform/db/testing';
 import { TRIAL_DAYS } from '@praxiform/domain';
-import { createTestCaller, createTestDepsWithInbox, linkIn, type TSmtpInbox } from '../../testing';
+import { createTestCaller, createTestDeps, createTestDepsWithInbox, linkIn, type TSmtpInbox } from '../../testing';
 import { isRegistrationSignInProof, registrationSignInProof } from '../../services/auth/registration-sign-in';
 import type { ApiDeps } from '../../context';
 import { callerWithToken, failure, registerInput, STRONG_PASSWORD } from './testing/helpers';
@@ -193,11 +193,13 @@ describe('auth.resendVerification', () => {
     expect(inbox.messages.length).toBe(count);
   });
 
-  it('answers MAIL_SEND_FAILED when the mail server refuses, and RATE_LIMITED after 5 requests per IP', async () => {
+  it('queues the link when the mail server is down (the outbox retries it), and answers RATE_LIMITED after 5 requests per IP', async () => {
     const user = await createUser(deps.prisma, { email: 'unverified@example.org', emailVerifiedAt: null });
-    const broken = { ...deps, mailer: { describe: 'broken', send: () => Promise.reject(new Error('550 mailbox unavailable')) } };
+    const broken = await createTestDeps({ mailer: { describe: 'broken', send: () => Promise.reject(new Error('connect ECONNREFUSED')) } });
     const caller = await createTestCaller(broken, undefined, { ip: '198.51.100.31' });
-    expect((await failure(caller.auth.resendVerification({ email: user.email }))).code).toBe('MAIL_SEND_FAILED');
+    expect(await caller.auth.resendVerification({ email: user.email })).toEqual({ sent: true });
+    const queued = await deps.prisma.mailOutbox.findMany({ where: { ownerId: user.id, kind: 'verifyEmail' } });
+    expect(queued).toMatchObject([{ status: 'queued', lastError: 'connect ECONNREFUSED', attempts: 1 }]);
     for (let i = 0; i < 5; i += 1) await (await guest('198.51.100.32')).auth.resendVerification({ email: 'nobody@example.org' });
     const limited = await failure((await guest('198.51.100.32')).auth.resendVerification({ email: 'nobody@example.org' }));
     expect(limited.code).toBe('RATE_LIMITED');

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { hashToken } from '@praxiform/db';
 import { createCabinet, createTemplate, createUser, shareTemplateToCabinet } from '@praxiform/db/testing';
 import { appRouter } from '../../root';
-import { createTestCaller, createTestDeps, rejectionCode, rejectionMessages } from '../../testing';
+import { createTestCaller, createTestDeps, outboxState, rejectionCode, rejectionMessages } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 type TCaller = Awaited<ReturnType<typeof createTestCaller>>;
@@ -258,8 +258,9 @@ describe('cabinet invitations', () => {
     const invitee = await practitioner({ firstName: 'Nora', interfaceLanguage: 'nl' });
     const { cabinet } = await owner.caller.cabinets.create({ name: 'Praktijk Noord' });
     const before = Date.now();
-    const { invitation, mailed } = await owner.caller.cabinets.invite({ id: cabinet.id, email: invitee.user.email.toUpperCase() });
-    expect(mailed).toBe(true);
+    const { invitation, mail: queued } = await owner.caller.cabinets.invite({ id: cabinet.id, email: invitee.user.email.toUpperCase() });
+    expect(queued.status).toBe('queued');
+    expect((await outboxState(deps, queued.id)).status).toBe('sent');
     expect(invitation).toMatchObject({ email: invitee.user.email, status: 'pending', invitedByName: 'Olivia Owner' });
     const expiresIn = new Date(invitation.expiresAt).getTime() - before;
     expect(Math.abs(expiresIn - 14 * DAY_MS)).toBeLessThan(60_000);
@@ -374,8 +375,8 @@ describe('cabinet invitations', () => {
     const owner = await practitioner({ firstName: 'Olivia', lastName: 'Owner', interfaceLanguage: 'fr' });
     const { cabinet } = await owner.caller.cabinets.create({ name: 'Cabinet du Port' });
     const email = `nouvelle-${Date.now()}@example.org`;
-    const { invitation, mailed } = await owner.caller.cabinets.invite({ id: cabinet.id, email });
-    expect(mailed).toBe(true);
+    const { invitation, mail: queued } = await owner.caller.cabinets.invite({ id: cabinet.id, email });
+    expect((await outboxState(deps, queued.id)).status).toBe('sent');
     const mail = deps.sent.filter((m) => m.to === email).at(-1)!;
     expect(mail.kind).toBe('cabinetInviteRegister');
     expect(mail.subject).toBe('Olivia Owner vous invite à rejoindre Praxiform');
@@ -391,7 +392,7 @@ describe('cabinet invitations', () => {
     expect(await newcomer.caller.cabinets.acceptInvite({ inviteId: invitation.id })).toEqual({ cabinetId: cabinet.id });
   });
 
-  it('refuses an invalid address, reports a mail that could not leave, and limits invitations per hour', async () => {
+  it('refuses an invalid address, keeps a mail that could not leave queued for a retry, and limits invitations per hour', async () => {
     const failing = await createTestDeps({
       mailer: {
         describe: 'failing',
@@ -402,8 +403,8 @@ describe('cabinet invitations', () => {
     const caller = await createTestCaller(failing, owner.id);
     const { cabinet } = await caller.cabinets.create({ name: 'Cabinet' });
     expect(await rejectionMessages(caller.cabinets.invite({ id: cabinet.id, email: 'pas-une-adresse' }))).toEqual(['EMAIL_INVALID']);
-    const { mailed, invitation } = await caller.cabinets.invite({ id: cabinet.id, email: 'a@example.org' });
-    expect(mailed).toBe(false);
+    const { mail, invitation } = await caller.cabinets.invite({ id: cabinet.id, email: 'a@example.org' });
+    expect(await outboxState(failing, mail.id)).toEqual({ status: 'queued', lastError: 'SMTP down' });
     expect(invitation.status).toBe('pending');
     await deps.prisma.rateLimit.update({ where: { key: `cabinetInvite:user:${owner.id}` }, data: { points: 30 } });
     expect(await rejectionCode(caller.cabinets.invite({ id: cabinet.id, email: 'b@example.org' }))).toBe('RATE_LIMITED');

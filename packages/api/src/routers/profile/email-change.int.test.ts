@@ -5,7 +5,16 @@ import type { ParsedMail } from 'mailparser';
 import { hashToken } from '@praxiform/db';
 import { createCabinet, createUser, DEFAULT_TEST_PASSWORD } from '@praxiform/db/testing';
 import type { TLocale } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, createTestDepsWithInbox, linkIn, rejectionCode, type TSmtpInbox, type TTestDeps } from '../../testing';
+import {
+  createTestCaller,
+  outboxState,
+  createTestDeps,
+  createTestDepsWithInbox,
+  linkIn,
+  rejectionCode,
+  type TSmtpInbox,
+  type TTestDeps,
+} from '../../testing';
 import { hasHadTrial } from '../../services/subscriptions/trial-fingerprint';
 
 let deps: TTestDeps;
@@ -52,7 +61,11 @@ describe('profile.requestEmailChange then auth.confirmEmailChange', () => {
 
     const before = Date.now();
     const requested = await caller.profile.requestEmailChange({ newEmail: newEmail.toUpperCase(), password: DEFAULT_TEST_PASSWORD });
-    expect(requested).toEqual({ pendingEmail: { address: newEmail, expiresAt: expect.any(String) }, mailed: true });
+    expect(requested).toEqual({
+      pendingEmail: { address: newEmail, expiresAt: expect.any(String) },
+      mail: { id: expect.any(String), status: 'queued' },
+    });
+    expect((await outboxState(deps, requested.mail.id)).status).toBe('sent');
     const ttl = new Date(requested.pendingEmail.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(ttl).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
@@ -138,7 +151,8 @@ describe('profile.requestEmailChange then auth.confirmEmailChange', () => {
     const token = tokenIn(await inbox.next(wanted));
     // A pending address reserves nothing: another account may ask for it too, and a newcomer may register with it.
     const rival = await practitioner();
-    expect((await rival.caller.profile.requestEmailChange({ newEmail: wanted, password: DEFAULT_TEST_PASSWORD })).mailed).toBe(true);
+    const rivalMail = (await rival.caller.profile.requestEmailChange({ newEmail: wanted, password: DEFAULT_TEST_PASSWORD })).mail;
+    expect((await outboxState(deps, rivalMail.id)).status).toBe('sent');
     await inbox.next(wanted);
     await (
       await guest()
@@ -244,17 +258,20 @@ describe('(e) the link: single use, 24 hours, replaced by a new request, dropped
     expect(await rejectionCode(anonymous.auth.confirmEmailChange({ token: '' }))).toBe('VALIDATION_FAILED');
   });
 
-  it('keeps the request when the confirmation mail fails, and the change when the notice fails', async () => {
+  it('keeps the request and its mail queued when the confirmation mail fails, and the change when the notice fails', async () => {
     const down = await createTestDeps({ mailer: { describe: 'down', send: () => Promise.reject(new Error('smtp down')) } });
     const user = await createUser(down.prisma, { email: address('down') });
     const caller = await createTestCaller(down, user.id);
     const newEmail = address('down-new');
     const requested = await caller.profile.requestEmailChange({ newEmail, password: DEFAULT_TEST_PASSWORD });
-    expect(requested.mailed).toBe(false);
+    expect(await outboxState(down, requested.mail.id)).toEqual({ status: 'queued', lastError: 'smtp down' });
     // The mail never left; the test reads the token the way the link would carry it, by issuing a known one.
     await down.prisma.emailChangeRequest.update({ where: { userId: user.id }, data: { tokenHash: hashToken('known-token-for-down-mailer') } });
     expect(await (await createTestCaller(down)).auth.confirmEmailChange({ token: 'known-token-for-down-mailer' })).toEqual({ email: newEmail });
     expect((await down.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(newEmail);
+    // The notice to the old address waits in the outbox for the relay's return.
+    const notice = await down.prisma.mailOutbox.findFirstOrThrow({ where: { kind: 'emailChangeNotice', ownerId: user.id } });
+    expect(notice).toMatchObject({ status: 'queued', toAddress: user.email, lastError: 'smtp down' });
   });
 });
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@praxiform/db';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField } from '@praxiform/domain';
-import { createTestCaller, createTestDeps, painQuestion, rejectionCode, rejectionIssues } from '../../testing';
+import { createTestCaller, outboxState, createTestDeps, painQuestion, rejectionCode, rejectionIssues } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -40,7 +40,8 @@ describe('submissions.send', () => {
     const { user, caller, patient, template } = await setup({ patientLanguage: 'nl' });
     const before = deps.sent.length;
     const result = await caller.submissions.send({ patientId: patient.id, templateId: template.id, instructions: 'Merci de remplir avant lundi.' });
-    expect(result.emailed).toBe(true);
+    expect(result.mail).toEqual({ id: expect.any(String), status: 'queued' });
+    expect((await outboxState(deps, result.mail!.id)).status).toBe('sent');
     const token = tokenOf(result.url);
     expect(result.url).toBe(`${deps.appUrl}/nl/form/${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{64}$/);
@@ -83,12 +84,12 @@ describe('submissions.send', () => {
     const { caller, patient, template } = await setup({ patientLanguage: 'nl' });
     const before = deps.sent.length;
     const result = await caller.submissions.send({ patientId: patient.id, templateId: template.id, delivery: 'link', language: 'en' });
-    expect(result).toMatchObject({ emailed: false, submission: { status: 'draft', language: 'en', sentAt: null } });
+    expect(result).toMatchObject({ mail: null, submission: { status: 'draft', language: 'en', sentAt: null } });
     expect(result.url).toMatch(/\/en\/form\/[A-Za-z0-9_-]{64}$/);
     expect(deps.sent).toHaveLength(before);
   });
 
-  it('keeps the submission as a working draft and answers emailed: false when the mail fails', async () => {
+  it('keeps the submission as a working draft, its mail queued for a retry, when the mail fails', async () => {
     const broken = await createTestDeps({
       mailer: {
         describe: 'broken',
@@ -99,7 +100,8 @@ describe('submissions.send', () => {
     });
     const { caller, patient, template } = await setup({ deps: broken });
     const result = await caller.submissions.send({ patientId: patient.id, templateId: template.id, delivery: 'email' });
-    expect(result).toMatchObject({ emailed: false, submission: { status: 'draft' } });
+    expect(result).toMatchObject({ mail: { status: 'queued' }, submission: { status: 'draft' } });
+    expect(await outboxState(broken, result.mail!.id)).toEqual({ status: 'queued', lastError: 'SMTP down' });
     const row = await broken.prisma.submission.findUniqueOrThrow({ where: { id: result.submission.id } });
     expect(row.linkTokenHash).toBe(hashToken(tokenOf(result.url)));
   });
@@ -146,7 +148,7 @@ describe('submissions.resend / cancel / delete', () => {
     const unrelated = await storeFile(user.id, 'another-link');
     const second = await caller.submissions.resend({ id: first.submission.id, expiresOn: utcDay(10) });
     expect(second).toMatchObject({
-      emailed: true,
+      mail: { status: 'queued' },
       submission: { id: first.submission.id, status: 'sent', openedAt: null, expiresAt: `${utcDay(10)}T23:59:59.999Z` },
     });
     const oldToken = tokenOf(first.url);

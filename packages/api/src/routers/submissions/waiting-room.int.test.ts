@@ -27,7 +27,7 @@ describe('submissions.createAnonymous', () => {
     const before = deps.sent.length;
     const result = await caller.submissions.createAnonymous({ templateId: template.id, language: 'en', instructions: 'Salle d’attente' });
     expect(result).toMatchObject({
-      emailed: false,
+      mail: null,
       submission: { status: 'anonymous', patientId: null, patientName: null, language: 'en', formName: 'Anamnèse' },
     });
     const token = result.url.slice(result.url.lastIndexOf('/') + 1);

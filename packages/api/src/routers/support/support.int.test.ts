@@ -126,9 +126,10 @@ describe('admin.support.* (support desk)', () => {
     expect(
       await admin.caller.admin.support.reply({ id: t1.id, message: 'Wij hebben het probleem opgelost.', attachmentId: picture.fileId }),
     ).toMatchObject({
-      mailed: true,
+      mail: { status: 'queued' },
     });
-    expect(await admin.caller.admin.support.reply({ id: t2.id, message: 'Nous avons corrigé le problème.' })).toMatchObject({ mailed: false });
+    // The practitioner who turned mails off gets none: nothing is queued.
+    expect(await admin.caller.admin.support.reply({ id: t2.id, message: 'Nous avons corrigé le problème.' })).toMatchObject({ mail: null });
     const mails = deps.sent.slice(before);
     expect(mails.map((m) => m.to)).toEqual([nl.user.email]);
     expect(mails[0]).toMatchObject({ kind: 'supportReply', subject: `Antwoord van support: “${newTicket.subject}” (${t1.reference})` });

@@ -3,6 +3,7 @@ import { generateToken, hashToken } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
+import { queueMail, type TMailDelivery } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import type { DbClient } from '../shared/db-client';
 import { EMAIL_VERIFICATION_TTL_MS } from './constants';
@@ -25,16 +26,15 @@ export async function issueVerificationToken(db: DbClient, userId: number): Prom
   return token;
 }
 
-/** The verifyEmail mail with its link, in the user's language; throws when the mail could not be sent. */
-export async function mailVerificationLink(deps: Pick<ApiDeps, 'mailer' | 'appUrl'>, user: TRecipient, token: string): Promise<void> {
+/**
+ * A new link for a user who registered (or asks again), its verifyEmail mail in the user's language queued in the
+ * caller's transaction (docs/mail.md).
+ */
+export async function queueVerificationMail(db: DbClient, deps: Pick<ApiDeps, 'appUrl'>, user: TRecipient): Promise<TMailDelivery> {
+  const token = await issueVerificationToken(db, user.id);
   const actionUrl = `${deps.appUrl}/verify-email/${token}`;
-  await deps.mailer.send(renderMail({ kind: 'verifyEmail', to: user.email, locale: user.interfaceLanguage, name: user.firstName, actionUrl }));
-}
-
-/** A new link for a user who registered (or asks again), mailed. */
-export async function sendVerificationMail(deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'appUrl'>, user: TRecipient): Promise<void> {
-  const token = await deps.prisma.$transaction((tx) => issueVerificationToken(tx, user.id));
-  await mailVerificationLink(deps, user, token);
+  const mail = renderMail({ kind: 'verifyEmail', to: user.email, locale: user.interfaceLanguage, name: user.firstName, actionUrl });
+  return queueMail(db, { ...mail, ownerId: user.id });
 }
 
 export type TVerifyEmailResult = {
@@ -75,10 +75,7 @@ export async function verifyEmailToken(
 }
 
 /** Sends a new link. Unknown addresses get the same answer, so the form cannot probe which emails have accounts. */
-export async function resendVerification(
-  deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'appUrl' | 'logger'>,
-  input: { email: string },
-): Promise<{ sent: true }> {
+export async function resendVerification(deps: Pick<ApiDeps, 'prisma' | 'outbox' | 'appUrl'>, input: { email: string }): Promise<{ sent: true }> {
   const { email } = input;
   const user = await deps.prisma.user.findUnique({
     where: { email },
@@ -86,11 +83,7 @@ export async function resendVerification(
   });
   if (!user || user.blocked) return { sent: true };
   if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
-  try {
-    await sendVerificationMail(deps, user);
-  } catch (error) {
-    deps.logger.error({ err: error, userId: user.id }, 'verification mail failed');
-    throw new AppError('MAIL_SEND_FAILED', { cause: error });
-  }
+  await deps.prisma.$transaction((tx) => queueVerificationMail(tx, deps, user));
+  await deps.outbox.wake();
   return { sent: true };
 }

@@ -1,6 +1,7 @@
 // Forgotten password: a single-use 1 h link by mail; the reset sets the password and revokes every session.
 import { generateToken, hashPassword, hashToken } from '@praxiform/db';
 import { AppError } from '../../errors';
+import { queueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import type { ApiDeps, Context } from '../../context';
 import { consumeEmailRateLimit } from '../security/rate-limit';
@@ -8,8 +9,9 @@ import { recordAudit } from '../audit/audit-log';
 import { PASSWORD_RESET_TTL_MS } from './constants';
 
 /**
- * Same answer whether the email exists or not. The mail leaves in the background so the response time does not
- * tell either; a failure is logged (reporting it would reveal that the account exists). Past 3 requests an hour for
+ * Same answer whether the email exists or not. The mail is queued with the link (docs/mail.md) and leaves in the
+ * background, so the response time does not tell either; its delivery is never reported (that would reveal that the
+ * account exists). Past 3 requests an hour for
  * one address, from any IPs, the answer stays the same and no mail leaves (nor a new link, which would void the
  * mailed one); unknown addresses are counted alike, so the limit tells nothing either.
  */
@@ -22,17 +24,18 @@ export async function requestPasswordReset(deps: ApiDeps, input: { email: string
   });
   if (!user || user.blocked) return { sent: true };
   const token = generateToken();
-  await deps.prisma.$transaction([
-    // One live link at a time: a new request makes the previous links useless.
-    deps.prisma.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
-    deps.prisma.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
-    }),
-  ]);
   const query = new URLSearchParams({ token, email: user.email });
   const actionUrl = `${deps.appUrl}/${user.interfaceLanguage}/reset-password?${query.toString()}`;
   const mail = renderMail({ kind: 'passwordReset', to: user.email, locale: user.interfaceLanguage, name: user.firstName, actionUrl });
-  void deps.mailer.send(mail).catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'));
+  await deps.prisma.$transaction(async (tx) => {
+    // One live link at a time: a new request makes the previous links useless.
+    await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
+    });
+    await queueMail(tx, { ...mail, ownerId: user.id });
+  });
+  await deps.outbox.wake();
   return { sent: true };
 }
 

@@ -5,6 +5,7 @@ import { generateToken, hashToken } from '@praxiform/db';
 import { CABINET_INVITE_DAYS, cabinetInvitePath, fullName, type TCabinetInviteAnswerInput, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { queueMail, type TMailDelivery } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { enforceUserRateLimit } from '../security/rate-limit';
 import type { DbClient } from '../shared/db-client';
@@ -14,7 +15,7 @@ import { cabinetInviteSelect, toInviteView, type TCabinetInviteView } from './vi
 const DAY_MS = 24 * 3600 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{48,128}$/;
 
-type TInviteDeps = Pick<Context, 'prisma' | 'mailer' | 'logger' | 'appUrl' | 'locale'>;
+type TInviteDeps = Pick<Context, 'prisma' | 'outbox' | 'appUrl' | 'locale'>;
 type TInviter = Pick<TActor, 'id' | 'firstName' | 'lastName'>;
 
 type TIssued = {
@@ -68,37 +69,30 @@ async function issueInvite(
   return { invite: toInviteView(row, now), token, to: email, cabinetName: cabinet.cabinetName, recipient };
 }
 
-/** True when the mail left; false (logged without the link, never thrown): the owner may re-send. */
-async function mailInvite(deps: Pick<Context, 'mailer' | 'logger' | 'appUrl' | 'locale'>, inviter: TInviter, issued: TIssued): Promise<boolean> {
+/** Queues the invitation's mail in the caller's transaction (docs/mail.md): it leaves only if the invitation commits. */
+async function queueInviteMail(db: DbClient, deps: Pick<Context, 'appUrl' | 'locale'>, inviter: TInviter, issued: TIssued): Promise<TMailDelivery> {
   const registered = issued.recipient !== null;
   // A registered practitioner reads it in their language; an unknown address in the inviter's.
   const locale = issued.recipient?.interfaceLanguage ?? deps.locale;
   const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(issued.invite.expiresAt));
-  try {
-    await deps.mailer.send(
-      renderMail({
-        kind: registered ? 'cabinetInvite' : 'cabinetInviteRegister',
-        to: issued.to,
-        locale,
-        name: issued.recipient?.firstName ?? issued.to,
-        actionUrl: `${deps.appUrl}${cabinetInvitePath(locale, issued.token, registered)}`,
-        vars: { inviter: fullName(inviter), cabinet: issued.cabinetName, expires },
-        paragraphs: [{ key: 'expires' }],
-      }),
-    );
-    return true;
-  } catch (error) {
-    // Never log the link: it is a credential to join the cabinet.
-    deps.logger.error({ err: error, inviteId: issued.invite.id }, 'cabinet invitation mail failed');
-    return false;
-  }
+  const mail = renderMail({
+    kind: registered ? 'cabinetInvite' : 'cabinetInviteRegister',
+    to: issued.to,
+    locale,
+    name: issued.recipient?.firstName ?? issued.to,
+    actionUrl: `${deps.appUrl}${cabinetInvitePath(locale, issued.token, registered)}`,
+    vars: { inviter: fullName(inviter), cabinet: issued.cabinetName, expires },
+    paragraphs: [{ key: 'expires' }],
+  });
+  return queueMail(db, { ...mail, ownerId: inviter.id });
 }
 
 async function limitInvites(db: DbClient, actor: Pick<TActor, 'id'>, now: Date): Promise<void> {
   await enforceUserRateLimit(db, actor, 'cabinetInvite', now.getTime());
 }
 
-export type TInviteResult = { invitation: TCabinetInviteView; mailed: boolean };
+/** `mail`: the invitation's mail, queued with it (docs/mail.md). */
+export type TInviteResult = { invitation: TCabinetInviteView; mail: TMailDelivery };
 
 /** cabinets.invite: the owner invites an address (a new invitation, or the open one of that address renewed). */
 export async function inviteToCabinet(
@@ -113,9 +107,11 @@ export async function inviteToCabinet(
     // One invitation per address: concurrent invitations of one cabinet run one after the other.
     await lockCabinet(tx, cabinet.cabinetId);
     await limitInvites(tx, actor, now);
-    return issueInvite(tx, actor, cabinet, email, now);
+    const invited = await issueInvite(tx, actor, cabinet, email, now);
+    return { invite: invited.invite, mail: await queueInviteMail(tx, deps, actor, invited) };
   });
-  return { invitation: issued.invite, mailed: await mailInvite(deps, actor, issued) };
+  await deps.outbox.wake();
+  return { invitation: issued.invite, mail: issued.mail };
 }
 
 /** An invitation of a cabinet I own that is neither accepted nor revoked. */
@@ -137,9 +133,11 @@ export async function resendCabinetInvite(deps: TInviteDeps, actor: TInviter, in
     const { invite, cabinet } = await findOpenInviteOfMine(tx, actor, input.inviteId);
     await lockCabinet(tx, cabinet.cabinetId);
     await limitInvites(tx, actor, now);
-    return issueInvite(tx, actor, cabinet, invite.email, now);
+    const invited = await issueInvite(tx, actor, cabinet, invite.email, now);
+    return { invite: invited.invite, mail: await queueInviteMail(tx, deps, actor, invited) };
   });
-  return { invitation: issued.invite, mailed: await mailInvite(deps, actor, issued) };
+  await deps.outbox.wake();
+  return { invitation: issued.invite, mail: issued.mail };
 }
 
 /** cabinets.revokeInvite: its link stops working and it leaves the owner's list. */

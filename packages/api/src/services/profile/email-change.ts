@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { fullName, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { queueMail, type TMailDelivery } from '../../mail/outbox';
+import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
 import { recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../shared/prisma-errors';
@@ -23,7 +25,7 @@ export type TPendingEmail = z.infer<typeof ZPendingEmail>;
 /** The audit trail keeps hashes of addresses, never the addresses (they are personal data). */
 const emailHash = (email: string) => hashToken(email.toLowerCase());
 
-type TRequestDeps = Pick<Context, 'prisma' | 'mailer' | 'logger' | 'appUrl' | 'ip'> & { sessionId: string };
+type TRequestDeps = Pick<Context, 'prisma' | 'outbox' | 'appUrl' | 'ip'> & { sessionId: string };
 
 /**
  * The proof of identity a change of address asks for: the password, or for an account without one (Google only) a
@@ -49,7 +51,7 @@ export async function requestEmailChange(
   actor: Pick<TActor, 'id'>,
   input: { newEmail: string; password?: string | undefined },
   now = new Date(),
-): Promise<{ pendingEmail: TPendingEmail; mailed: boolean }> {
+): Promise<{ pendingEmail: TPendingEmail; mail: TMailDelivery }> {
   const user = await deps.prisma.user.findUniqueOrThrow({
     where: { id: actor.id },
     select: { email: true, passwordHash: true, firstName: true, lastName: true, interfaceLanguage: true },
@@ -64,7 +66,7 @@ export async function requestEmailChange(
 
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
-  await deps.prisma.$transaction(async (tx) => {
+  const mail = await deps.prisma.$transaction(async (tx) => {
     // One pending change per user (user_id is unique): a new request replaces the earlier one and its link.
     const data = { newEmail, tokenHash: hashToken(token), expiresAt, createdAt: now };
     await tx.emailChangeRequest.upsert({ where: { userId: actor.id }, create: { userId: actor.id, ...data }, update: data });
@@ -74,37 +76,28 @@ export async function requestEmailChange(
       ip: deps.ip,
       metadata: { newEmailHash: emailHash(newEmail) },
     });
+    return queueMail(tx, { ...confirmationMail(deps, { ...user, newEmail }, token), ownerId: actor.id });
   });
-  const mailed = await mailConfirmation(deps, { ...user, newEmail }, token, actor.id);
-  return { pendingEmail: { address: newEmail, expiresAt: expiresAt.toISOString() }, mailed };
+  await deps.outbox.wake();
+  return { pendingEmail: { address: newEmail, expiresAt: expiresAt.toISOString() }, mail };
 }
 
-/** The link to the new address, naming the account holder; false (logged, never the link) when the mail failed. */
-async function mailConfirmation(
-  deps: Pick<Context, 'mailer' | 'logger' | 'appUrl'>,
+/** The link to the new address, naming the account holder, queued with the request (docs/mail.md). */
+function confirmationMail(
+  deps: Pick<Context, 'appUrl'>,
   user: { firstName: string; lastName: string; interfaceLanguage: TLocale; newEmail: string },
   token: string,
-  userId: number,
-): Promise<boolean> {
+): MailMessage {
   const holder = fullName(user);
-  try {
-    await deps.mailer.send(
-      renderMail({
-        kind: 'emailChangeConfirm',
-        to: user.newEmail,
-        locale: user.interfaceLanguage,
-        name: holder,
-        actionUrl: `${deps.appUrl}/confirm-email-change/${token}`,
-        vars: { holder, newEmail: user.newEmail },
-        paragraphs: [{ key: 'ignore' }],
-      }),
-    );
-    return true;
-  } catch (error) {
-    // The request stays: the profile offers to send the link again.
-    deps.logger.error({ err: error, userId }, 'email change confirmation mail failed');
-    return false;
-  }
+  return renderMail({
+    kind: 'emailChangeConfirm',
+    to: user.newEmail,
+    locale: user.interfaceLanguage,
+    name: holder,
+    actionUrl: `${deps.appUrl}/confirm-email-change/${token}`,
+    vars: { holder, newEmail: user.newEmail },
+    paragraphs: [{ key: 'ignore' }],
+  });
 }
 
 /** profile.cancelEmailChange: the pending change and its link are dropped; the address stays as it is. */
@@ -124,7 +117,7 @@ type TOutcome = { status: 'changed'; confirmed: TConfirmed } | { status: 'taken'
  * now (EMAIL_CHANGE_ADDRESS_TAKEN, the request dropped). The old address then gets a notice.
  */
 export async function confirmEmailChange(
-  deps: Pick<Context, 'prisma' | 'mailer' | 'logger' | 'secretKey' | 'ip'>,
+  deps: Pick<Context, 'prisma' | 'outbox' | 'secretKey' | 'ip'>,
   input: { token: string },
   now = new Date(),
 ): Promise<{ email: string }> {
@@ -164,6 +157,18 @@ export async function confirmEmailChange(
         ip: deps.ip,
         metadata: { oldEmailHash: emailHash(user.email), newEmailHash: emailHash(newEmail) },
       });
+      // The notice to the old address commits with the change (docs/mail.md).
+      await queueMail(tx, {
+        ...renderMail({
+          kind: 'emailChangeNotice',
+          to: user.email,
+          locale: user.interfaceLanguage,
+          name: user.firstName,
+          vars: { newEmail, oldEmail: user.email },
+          paragraphs: [{ key: 'notYou' }],
+        }),
+        ownerId: request.userId,
+      });
       const confirmed = {
         userId: request.userId,
         oldEmail: user.email,
@@ -180,24 +185,6 @@ export async function confirmEmailChange(
     outcome = { status: 'taken' };
   }
   if (outcome.status === 'taken') throw new AppError('EMAIL_CHANGE_ADDRESS_TAKEN');
-  await mailNotice(deps, outcome.confirmed);
+  await deps.outbox.wake();
   return { email: outcome.confirmed.newEmail };
-}
-
-/** The notice to the old address, in the user's language; a failure is logged and does not undo the change. */
-async function mailNotice(deps: Pick<Context, 'mailer' | 'logger'>, confirmed: TConfirmed): Promise<void> {
-  try {
-    await deps.mailer.send(
-      renderMail({
-        kind: 'emailChangeNotice',
-        to: confirmed.oldEmail,
-        locale: confirmed.interfaceLanguage,
-        name: confirmed.firstName,
-        vars: { newEmail: confirmed.newEmail, oldEmail: confirmed.oldEmail },
-        paragraphs: [{ key: 'notYou' }],
-      }),
-    );
-  } catch (error) {
-    deps.logger.error({ err: error, userId: confirmed.userId }, 'email change notice mail failed');
-  }
 }

@@ -1,8 +1,8 @@
-// Completing a form, for either kind of link: the submission written, its pictures attached and the practitioner
-// notified, in the submit's transaction; after commit, the practitioner's mail.
+// Completing a form, for either kind of link: the submission written, its pictures attached, the practitioner
+// notified and their mail queued (docs/mail.md), in the submit's transaction.
 import type { TQuery } from '@praxiform/db';
 import { fullName } from '@praxiform/domain';
-import type { ApiDeps } from '../../context';
+import { queueMailSql, type TQueuedMail } from '../../mail/outbox';
 import { mailText, renderMail } from '../../mail/render';
 import { attachPictures } from '../answers/picture-answers';
 import type { TPractitioner, TRespondent } from '../links/public-link';
@@ -36,7 +36,7 @@ export type TFormToComplete = Omit<TCompletion, 'submissionId' | 'alert'> &
  * the token link's row is updated, the generic link's is inserted; then the pictures the answers use count as
  * attached, and the practitioner's notification is created.
  */
-export async function completeForm(query: TQuery, form: TFormToComplete, checked: TCheckedAnswers): Promise<TCompletion> {
+export async function completeForm(query: TQuery, form: TFormToComplete, checked: TCheckedAnswers, appUrl: string): Promise<TCompletion> {
   const { practitioner, patientId, patientName, formName } = form;
   const [written] = await query<{ id: number }>(
     form.kind === 'token'
@@ -59,34 +59,31 @@ export async function completeForm(query: TQuery, form: TFormToComplete, checked
   );
   // The patient list's latest band (docs/scores.md#patient-list); only when this form has a band to show.
   if (patientId !== null && checked.band) await query(refreshLatestBandSql(patientId));
+  const mail = completionMail(appUrl, completion);
+  if (mail) await query(queueMailSql(mail));
   return completion;
 }
 
 /**
- * The `formCompleted` mail when the practitioner wants it: form name and patient name only, never an answer (health
- * data stays in the app); with an alert answer, a line saying that an answer needs attention. A failure is logged and never undoes the submit; the returned promise always resolves.
- * A completion with an alert is mailed when alert mails are on, whatever routine mails say; any other only when routine
- * mails are on (docs/scores.md#alert-mails).
+ * The `formCompleted` mail when the practitioner wants it, else null: form name and patient name only, never an answer
+ * (health data stays in the app); with an alert answer, a line saying that an answer needs attention. A completion
+ * with an alert is mailed when alert mails are on, whatever routine mails say; any other only when routine mails are
+ * on (docs/scores.md#alert-mails).
  */
-export async function mailCompletion(deps: Pick<ApiDeps, 'mailer' | 'logger' | 'appUrl'>, completion: TCompletion): Promise<void> {
+export function completionMail(appUrl: string, completion: TCompletion): TQueuedMail | null {
   const { practitioner } = completion;
-  if (!(completion.alert ? practitioner.alertEmails : practitioner.emailNotifications)) return;
+  if (!(completion.alert ? practitioner.alertEmails : practitioner.emailNotifications)) return null;
   const locale = practitioner.interfaceLanguage;
   const page = completion.patientId === null ? 'forms/pending' : `patients/${completion.patientId}`;
-  try {
-    await deps.mailer.send(
-      renderMail({
-        kind: 'formCompleted',
-        to: practitioner.email,
-        locale,
-        name: practitioner.firstName,
-        actionUrl: `${deps.appUrl}/${locale}/${page}`,
-        vars: { patient: completion.patientName ?? mailText(locale, 'formCompleted.anonymousPatient'), form: completion.formName },
-        // An alert says that an answer needs attention, never which one (docs/scores.md#alerts).
-        ...(completion.alert ? { paragraphs: [{ key: 'attention' }] } : {}),
-      }),
-    );
-  } catch (error) {
-    deps.logger.error({ err: error, submissionId: completion.submissionId }, 'form completed mail failed');
-  }
+  const mail = renderMail({
+    kind: 'formCompleted',
+    to: practitioner.email,
+    locale,
+    name: practitioner.firstName,
+    actionUrl: `${appUrl}/${locale}/${page}`,
+    vars: { patient: completion.patientName ?? mailText(locale, 'formCompleted.anonymousPatient'), form: completion.formName },
+    // An alert says that an answer needs attention, never which one (docs/scores.md#alerts).
+    ...(completion.alert ? { paragraphs: [{ key: 'attention' }] } : {}),
+  });
+  return { ...mail, ownerId: practitioner.id };
 }

@@ -47,7 +47,7 @@ describe('forms sent', () => {
       completedAt: new Date(now),
     });
     // Sent: mailed (then cancelled, or its link renewed for copying), opened, completed, run out after the mail.
-    expect((await send('email')).emailed).toBe(true);
+    expect((await send('email')).mail?.status).toBe('queued');
     await caller.submissions.cancel({ id: (await send('email')).submission.id });
     await caller.submissions.resend({ id: (await send('email')).submission.id, delivery: 'link' });
     await createSubmission(deps.prisma, { practitionerId: user.id, patientId: patient.id, status: 'pending', sentAt: null, openedAt: new Date(now) });

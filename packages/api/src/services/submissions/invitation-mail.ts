@@ -1,10 +1,11 @@
 // The formInvitation mail: the patient receives the link in the submission's language.
 import type { TLocale } from '@praxiform/domain';
-import type { ApiDeps } from '../../context';
+import type { TQueuedMail } from '../../mail/outbox';
 import { renderMail, type TMailParagraph } from '../../mail/render';
 
 export type TInvitation = {
   submissionId: number;
+  practitionerId: number;
   to: string;
   locale: TLocale;
   patientFirstName: string;
@@ -15,27 +16,19 @@ export type TInvitation = {
   url: string;
 };
 
-/** True when the mail left; false (logged, never thrown) so the practitioner can still copy the link. */
-export async function mailFormInvitation(deps: Pick<ApiDeps, 'mailer' | 'logger'>, invitation: TInvitation): Promise<boolean> {
+/** The formInvitation mail of a link, to queue with the link (send-form.ts): the patient's language, never logged. */
+export function formInvitationMail(invitation: TInvitation): TQueuedMail {
   // The expiry is the end of a UTC day: print that day, in the patient's language.
   const expires = new Intl.DateTimeFormat(invitation.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(invitation.expiresAt);
   const paragraphs: TMailParagraph[] = [...(invitation.instructions ? [{ text: invitation.instructions }] : []), { key: 'expires' }];
-  try {
-    await deps.mailer.send(
-      renderMail({
-        kind: 'formInvitation',
-        to: invitation.to,
-        locale: invitation.locale,
-        name: invitation.patientFirstName,
-        actionUrl: invitation.url,
-        vars: { practitioner: invitation.practitionerName, form: invitation.formName, expires },
-        paragraphs,
-      }),
-    );
-    return true;
-  } catch (error) {
-    // Never log the link itself: it is a bearer credential to health data.
-    deps.logger.error({ err: error, submissionId: invitation.submissionId }, 'form invitation mail failed');
-    return false;
-  }
+  const mail = renderMail({
+    kind: 'formInvitation',
+    to: invitation.to,
+    locale: invitation.locale,
+    name: invitation.patientFirstName,
+    actionUrl: invitation.url,
+    vars: { practitioner: invitation.practitionerName, form: invitation.formName, expires },
+    paragraphs,
+  });
+  return { ...mail, submissionId: invitation.submissionId, ownerId: invitation.practitionerId };
 }

@@ -5,15 +5,18 @@ import { AppError } from '../../errors';
 import { findSendableTemplate } from '../templates/access';
 import { findOwnPatient, findOwnSubmission, templateSnapshot } from './access';
 import { deleteUploadRows, removeStoredBytes } from '../files/answer-files';
-import { mailFormInvitation } from './invitation-mail';
+import { queueMail, type TMailDelivery } from '../../mail/outbox';
+import type { DbClient } from '../shared/db-client';
+import { formInvitationMail, type TInvitation } from './invitation-mail';
 import { formUrl, linkExpiry, newLinkToken } from '../links/token-link';
 import { toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
 
-type TSendDeps = Pick<Context, 'prisma' | 'mailer' | 'logger' | 'appUrl' | 'dataDir'>;
+type TSendDeps = Pick<Context, 'prisma' | 'outbox' | 'logger' | 'appUrl' | 'dataDir'>;
 type TSender = Pick<TActor, 'id' | 'firstName' | 'lastName'>;
 export type TDelivery = 'email' | 'link';
-export type TLinkResult = { submission: TSubmissionView; url: string; emailed: boolean };
+/** `mail`: the link's mail when it was asked for, queued with the link (docs/mail.md); null for a link only shown. */
+export type TLinkResult = { submission: TSubmissionView; url: string; mail: TMailDelivery | null };
 
 type TSendInput = {
   patientId: number;
@@ -25,25 +28,19 @@ type TSendInput = {
 };
 
 /**
- * Mails the link when asked; the row is `draft` until the mail has left, so a mail failure leaves a working link
- * the practitioner copies (status draft, emailed false) rather than an error.
+ * Queues the link's mail when asked, in the transaction that writes the link: the row stays `draft` until the mail is
+ * delivered (the outbox then marks it sent), so a mail that fails for good leaves a working link the practitioner
+ * copies.
  */
-async function deliver(
-  deps: TSendDeps,
-  actor: TSender,
-  submissionId: number,
-  delivery: TDelivery,
-  mail: Omit<Parameters<typeof mailFormInvitation>[1], 'submissionId'>,
-): Promise<TLinkResult> {
-  let emailed = false;
-  if (delivery === 'email') {
-    emailed = await mailFormInvitation(deps, { ...mail, submissionId });
-    // Only a draft becomes sent: the patient may already have opened the link (pending) in the meantime.
-    if (emailed)
-      await deps.prisma.submission.updateMany({ where: { id: submissionId, status: 'draft' }, data: { status: 'sent', sentAt: new Date() } });
-  }
+async function queueDelivery(db: DbClient, delivery: TDelivery, invitation: TInvitation): Promise<TMailDelivery | null> {
+  return delivery === 'email' ? queueMail(db, formInvitationMail(invitation)) : null;
+}
+
+/** After the commit: the mail on its way, and the submission as it is now. */
+async function linkResult(deps: TSendDeps, actor: TSender, submissionId: number, url: string, mail: TMailDelivery | null): Promise<TLinkResult> {
+  if (mail) await deps.outbox.wake();
   const row = await findOwnSubmission(deps.prisma, actor.id, submissionId);
-  return { submission: toSubmissionView(row), url: mail.url, emailed };
+  return { submission: toSubmissionView(row), url, mail };
 }
 
 export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: TSendInput): Promise<TLinkResult> {
@@ -55,33 +52,39 @@ export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: 
   ]);
   const language = input.language ?? patient.preferredLanguage;
   const { token, hash } = newLinkToken();
-  const created = await deps.prisma.submission.create({
-    data: {
-      practitionerId,
-      patientId: patient.id,
-      ...templateSnapshot(template),
-      // What the patient reads above the questions and whether they may see the crisis lines, as the template says now.
-      patientInstructions: template.patientInstructions,
-      crisisMessage: template.crisisMessage,
-      status: 'draft',
-      instructions: input.instructions ?? null,
-      language,
-      linkTokenHash: hash,
-      expiresAt,
-    },
-    select: { id: true },
-  });
   const url = formUrl(deps.appUrl, language, token);
-  return deliver(deps, actor, created.id, input.delivery, {
-    to: patient.email,
-    locale: language,
-    patientFirstName: patient.firstName,
-    practitionerName: fullName(actor),
-    formName: template.name,
-    instructions: input.instructions ?? null,
-    expiresAt,
-    url,
+  const { created, mail } = await deps.prisma.$transaction(async (tx) => {
+    const created = await tx.submission.create({
+      data: {
+        practitionerId,
+        patientId: patient.id,
+        ...templateSnapshot(template),
+        // What the patient reads above the questions and whether they may see the crisis lines, as the template says now.
+        patientInstructions: template.patientInstructions,
+        crisisMessage: template.crisisMessage,
+        status: 'draft',
+        instructions: input.instructions ?? null,
+        language,
+        linkTokenHash: hash,
+        expiresAt,
+      },
+      select: { id: true },
+    });
+    const mail = await queueDelivery(tx, input.delivery, {
+      submissionId: created.id,
+      practitionerId,
+      to: patient.email,
+      locale: language,
+      patientFirstName: patient.firstName,
+      practitionerName: fullName(actor),
+      formName: template.name,
+      instructions: input.instructions ?? null,
+      expiresAt,
+      url,
+    });
+    return { created, mail };
   });
+  return linkResult(deps, actor, created.id, url, mail);
 }
 
 /**
@@ -111,7 +114,9 @@ export async function resendForm(
   // Waiting-room forms have nobody to send to until they are assigned.
   if (row.status === 'completed' || !row.patient) throw new AppError('SUBMISSION_NOT_OPEN');
   const { token, hash } = newLinkToken();
-  const storageKeys = await deps.prisma.$transaction(async (tx) => {
+  const url = formUrl(deps.appUrl, row.language, token);
+  const patient = row.patient;
+  const { storageKeys, mail } = await deps.prisma.$transaction(async (tx) => {
     // Conditional on the status: a completion that lands between the read and this write wins.
     const { count } = await tx.submission.updateMany({
       where: { id: row.id, practitionerId, status: { not: 'completed' } },
@@ -119,18 +124,21 @@ export async function resendForm(
     });
     if (count === 0) throw new AppError('SUBMISSION_NOT_OPEN');
     // Pictures sent through the old link can no longer be submitted with it: they go.
-    return deleteUploadRows(tx, practitionerId, { linkHashes: [row.linkTokenHash] });
+    const storageKeys = await deleteUploadRows(tx, practitionerId, { linkHashes: [row.linkTokenHash] });
+    const mail = await queueDelivery(tx, input.delivery, {
+      submissionId: row.id,
+      practitionerId,
+      to: patient.email,
+      locale: row.language,
+      patientFirstName: patient.firstName,
+      practitionerName: fullName(actor),
+      formName: row.formName,
+      instructions: row.instructions,
+      expiresAt,
+      url,
+    });
+    return { storageKeys, mail };
   });
   await removeStoredBytes(deps, storageKeys);
-  const url = formUrl(deps.appUrl, row.language, token);
-  return deliver(deps, actor, row.id, input.delivery, {
-    to: row.patient.email,
-    locale: row.language,
-    patientFirstName: row.patient.firstName,
-    practitionerName: fullName(actor),
-    formName: row.formName,
-    instructions: row.instructions,
-    expiresAt,
-    url,
-  });
+  return linkResult(deps, actor, row.id, url, mail);
 }

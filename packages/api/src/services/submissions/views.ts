@@ -1,6 +1,6 @@
 // Output schemas of the submissions router (docs/forms-api.md).
 import { z } from 'zod';
-import { LOCALES, SUBMISSION_STATUSES, ZAnswers, ZField } from '@praxiform/domain';
+import { LOCALES, SUBMISSION_STATUSES, ZAnswers, ZField, ZMailDelivery } from '@praxiform/domain';
 import { ZBandView, ZScoreBandView } from '../templates/template-view';
 
 export const ZSubmissionView = z.object({
@@ -49,7 +49,7 @@ export const ZSubmissionDetail = ZSubmissionView.extend({
 export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
 
 /** A link just created (send, resend, anonymous form): the only time the token is known, since only its hash is stored. */
-export const ZLinkResult = z.object({ submission: ZSubmissionView, url: z.string(), emailed: z.boolean() });
+export const ZLinkResult = z.object({ submission: ZSubmissionView, url: z.string(), mail: ZMailDelivery.nullable() });
 
 /** An open link of a patient, with the address a resend mails it to. */
 export const ZExpiringSubmission = ZSubmissionView.extend({ patientEmail: z.string() });

@@ -1,7 +1,8 @@
-// The trial reminder mails, TRIAL_REMINDER_DAYS (7 and 1) days before the end, each sent once (docs/billing-api.md#states).
+// The trial reminder mails, TRIAL_REMINDER_DAYS (7 and 1) days before the end, each queued once (docs/billing-api.md#states).
 import { Prisma } from '@praxiform/db';
 import { trialDaysLeft, TRIAL_REMINDER_DAYS, type TLocale } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
+import { queueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,38 +33,35 @@ function claimSql(days: TReminderDay, now: Date): Prisma.Sql {
               u.interface_language::text AS "interfaceLanguage", s.trial_ends_at AS "trialEndsAt"`;
 }
 
-export type TReminderOutcome = { sent: number; failed: number };
+export type TReminderOutcome = { queued: number };
 
-/** Sends the due reminders, the closest to the end first; a failed mail is logged and not tried again. */
-export async function sendTrialReminders(
-  deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'logger' | 'appUrl'>,
-  now = new Date(),
-): Promise<TReminderOutcome> {
-  const outcome: TReminderOutcome = { sent: 0, failed: 0 };
+/**
+ * Queues the due reminders, the closest to the end first: each claim and its mails commit together (docs/mail.md),
+ * and the outbox delivers them with its retries.
+ */
+export async function sendTrialReminders(deps: Pick<ApiDeps, 'prisma' | 'outbox' | 'appUrl'>, now = new Date()): Promise<TReminderOutcome> {
+  const outcome: TReminderOutcome = { queued: 0 };
   for (const days of [...TRIAL_REMINDER_DAYS].sort((a, b) => a - b)) {
-    const claimed = await deps.prisma.$queryRaw<TClaimed[]>(claimSql(days, now));
-    for (const user of claimed) {
-      const state = { status: 'trial' as const, plan: null, trialEndsAt: user.trialEndsAt, currentPeriodEnd: null, cancelAtPeriodEnd: false };
-      const locale = user.interfaceLanguage;
-      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(user.trialEndsAt);
-      try {
-        await deps.mailer.send(
-          renderMail({
-            kind: 'trialReminder',
-            to: user.email,
-            locale,
-            name: user.firstName,
-            actionUrl: `${deps.appUrl}/${locale}/subscription/pricing`,
-            vars: { count: trialDaysLeft(state, now) ?? days, date },
-            paragraphs: [{ key: 'afterwards' }],
-          }),
-        );
-        outcome.sent += 1;
-      } catch (error) {
-        outcome.failed += 1;
-        deps.logger.error({ err: error, userId: user.userId, reminderDays: days }, 'trial reminder mail failed');
+    outcome.queued += await deps.prisma.$transaction(async (tx) => {
+      const claimed = await tx.$queryRaw<TClaimed[]>(claimSql(days, now));
+      for (const user of claimed) {
+        const state = { status: 'trial' as const, plan: null, trialEndsAt: user.trialEndsAt, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+        const locale = user.interfaceLanguage;
+        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(user.trialEndsAt);
+        const mail = renderMail({
+          kind: 'trialReminder',
+          to: user.email,
+          locale,
+          name: user.firstName,
+          actionUrl: `${deps.appUrl}/${locale}/subscription/pricing`,
+          vars: { count: trialDaysLeft(state, now) ?? days, date },
+          paragraphs: [{ key: 'afterwards' }],
+        });
+        await queueMail(tx, { ...mail, ownerId: user.userId });
       }
-    }
+      return claimed.length;
+    });
   }
+  if (outcome.queued > 0) await deps.outbox.wake();
   return outcome;
 }

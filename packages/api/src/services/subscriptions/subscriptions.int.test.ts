@@ -164,8 +164,7 @@ describe('sweepSubscriptions: trial reminders', () => {
     expect(await deps.prisma.auditLog.count({ where: { targetId: String(again.id) } })).toBe(0);
   });
 
-  it('logs a failed mail without the address and does not send it again', async () => {
-    const errors: unknown[] = [];
+  it('queues each reminder once: a failed mail waits in the outbox for a retry, the next sweep queues no second one', async () => {
     const failing = await createTestDeps({
       mailer: {
         describe: 'failing',
@@ -174,13 +173,13 @@ describe('sweepSubscriptions: trial reminders', () => {
         },
       },
     });
-    failing.logger.error = ((obj: unknown) => void errors.push(obj)) as typeof failing.logger.error;
     const user = await createUser(failing.prisma, { subscription: { status: 'trial', trialEndsAt: at(5) } });
     const first = await sweepSubscriptions(failing, { now: NOW });
-    expect(first.reminders.failed).toBeGreaterThanOrEqual(1);
-    expect(errors).toContainEqual(expect.objectContaining({ userId: user.id, reminderDays: 7 }));
-    expect(JSON.stringify(errors)).not.toContain(user.email);
+    expect(first.reminders.queued).toBeGreaterThanOrEqual(1);
+    const queued = await failing.prisma.mailOutbox.findMany({ where: { ownerId: user.id, kind: 'trialReminder' } });
+    expect(queued).toMatchObject([{ status: 'queued', lastError: 'smtp down', attempts: 1 }]);
     const again = await sweepSubscriptions(failing, { now: at(0.1) });
-    expect(again.reminders.failed + again.reminders.sent).toBe(0);
+    expect(again.reminders.queued).toBe(0);
+    expect(await failing.prisma.mailOutbox.count({ where: { ownerId: user.id, kind: 'trialReminder' } })).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { sendTrialReminders, type TReminderOutcome } from './reminders';
 export type TSubscriptionSweep = { expiredTrials: number; endedPeriods: number; reminders: TReminderOutcome };
 
 export async function sweepSubscriptions(
-  deps: Pick<ApiDeps, 'prisma' | 'mailer' | 'logger' | 'appUrl'>,
+  deps: Pick<ApiDeps, 'prisma' | 'outbox' | 'logger' | 'appUrl'>,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<TSubscriptionSweep> {
   const ended = await expireEndedSubscriptions(deps, now);

@@ -4,7 +4,9 @@ import type { Prisma } from '@praxiform/db';
 import { effectiveStatus, fullName, supportTicketPath, type TTicketCategory, type TTicketStatus } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { queueMail, type TMailDelivery } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
+import type { DbClient } from '../shared/db-client';
 import { recordAudit, type TAuditAction } from '../audit/audit-log';
 import { addTicketMessage, assertOwnUpload, lockTicket } from './messages';
 import {
@@ -105,12 +107,12 @@ type TReplied = {
  * A closed ticket refuses it (reopen first); a resolved one stays resolved.
  */
 export async function replyAsSupport(
-  deps: Pick<Context, 'prisma' | 'ip' | 'mailer' | 'logger' | 'appUrl'>,
+  deps: Pick<Context, 'prisma' | 'ip' | 'outbox' | 'appUrl'>,
   actor: TAdmin,
   input: { id: number; message: string; attachmentId?: string | null },
   now = new Date(),
-): Promise<{ ticket: TReplied['ticket']; mailed: boolean }> {
-  const replied: TReplied = await deps.prisma.$transaction(async (tx) => {
+): Promise<{ ticket: TReplied['ticket']; mail: TMailDelivery | null }> {
+  const replied = await deps.prisma.$transaction(async (tx) => {
     const locked = await lockTicket(tx, input.id);
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.status === 'closed') throw new AppError('TICKET_CLOSED');
@@ -131,31 +133,31 @@ export async function replyAsSupport(
       metadata: { ticketId: locked.id, reference: ticket.reference, attachment: attachmentId !== null },
     });
     const { user, ...summary } = ticket;
-    return { ticket: toTicketSummary(summary), recipient: user };
+    const replied = { ticket: toTicketSummary(summary), recipient: user };
+    return { ticket: replied.ticket, mail: await queueReplyMail(tx, deps, actor, replied) };
   });
-  return { ticket: replied.ticket, mailed: await mailReply(deps, replied) };
+  if (replied.mail) await deps.outbox.wake();
+  return replied;
 }
 
-async function mailReply(deps: Pick<Context, 'mailer' | 'logger' | 'appUrl'>, { ticket, recipient }: TReplied): Promise<boolean> {
-  if (!recipient.emailNotifications) return false;
+/** The practitioner's mail, queued with the reply (docs/mail.md) when their notification preference is on; else null. */
+async function queueReplyMail(
+  db: DbClient,
+  deps: Pick<Context, 'appUrl'>,
+  actor: TAdmin,
+  { ticket, recipient }: TReplied,
+): Promise<TMailDelivery | null> {
+  if (!recipient.emailNotifications) return null;
   const locale = recipient.interfaceLanguage;
-  try {
-    await deps.mailer.send(
-      renderMail({
-        kind: 'supportReply',
-        to: recipient.email,
-        locale,
-        name: recipient.firstName,
-        actionUrl: `${deps.appUrl}${supportTicketPath(locale, ticket.id)}`,
-        vars: { subject: ticket.subject, reference: ticket.reference },
-      }),
-    );
-    return true;
-  } catch (error) {
-    // The reply is stored and notified in the app; the mail is not retried.
-    deps.logger.error({ err: error, ticketId: ticket.id }, 'support reply mail failed');
-    return false;
-  }
+  const mail = renderMail({
+    kind: 'supportReply',
+    to: recipient.email,
+    locale,
+    name: recipient.firstName,
+    actionUrl: `${deps.appUrl}${supportTicketPath(locale, ticket.id)}`,
+    vars: { subject: ticket.subject, reference: ticket.reference },
+  });
+  return queueMail(db, { ...mail, ownerId: actor.id });
 }
 
 const STATUS_ACTIONS = {

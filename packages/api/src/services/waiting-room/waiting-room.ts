@@ -70,7 +70,7 @@ export async function createAnonymousForm(
     },
     select: submissionViewSelect,
   });
-  return { submission: toSubmissionView(created), url: formUrl(deps.appUrl, input.language, token), emailed: false };
+  return { submission: toSubmissionView(created), url: formUrl(deps.appUrl, input.language, token), mail: null };
 }
 
 /**

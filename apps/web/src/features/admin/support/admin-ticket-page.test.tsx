@@ -118,10 +118,11 @@ describe('AdminTicketPage', () => {
   });
 
   it('checks a reply before sending it, then says whether the user got the mail', async () => {
-    let mailed = true;
+    // The user's mail is queued with the reply; none when the user turned mails off (mail: null).
+    let mail: { id: string; status: 'queued' } | null = { id: '00000000-0000-4000-8000-000000000001', status: 'queued' };
     const calls = serve({
       'admin.support.get': () => ({ data: detail() }),
-      'admin.support.reply': () => ({ data: { ticket: summary(detail()), mailed } }),
+      'admin.support.reply': () => ({ data: { ticket: summary(detail()), mail } }),
     });
     open();
     const box = await screen.findByLabelText('Votre réponse');
@@ -137,7 +138,7 @@ describe('AdminTicketPage', () => {
     expect(inputs(calls, 'admin.support.reply')[0]).toContain('"id":7,"message":"Essayez de vider le cache."');
     expect(box).toHaveValue('');
 
-    mailed = false;
+    mail = null;
     fireEvent.change(box, { target: { value: 'Et redémarrez le navigateur.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' }));
     expect(await screen.findByText(/aucun e-mail n’est parti/)).toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('AdminTicketPage', () => {
   it('refuses a picture the server would refuse, uploads the chosen one and sends its id with the reply', async () => {
     const calls = serve({
       'admin.support.get': () => ({ data: detail({ messages: [] }) }),
-      'admin.support.reply': () => ({ data: { ticket: summary(detail()), mailed: true } }),
+      'admin.support.reply': () => ({ data: { ticket: summary(detail()), mail: { id: '00000000-0000-4000-8000-000000000001', status: 'queued' } } }),
     });
     const answerTrpc = globalThis.fetch;
     const uploads: string[] = [];

@@ -35,9 +35,9 @@ export function ReplyForm({ ticket, onReplied }: { ticket: TAdminTicketDetail; o
 
   const send = useMutation(
     trpc.admin.support.reply.mutationOptions({
-      onSuccess: async ({ mailed }) => {
+      onSuccess: async ({ mail }) => {
         reply.clear();
-        onReplied(mailed);
+        onReplied(mail !== null && mail.status !== 'failed');
         await refresh();
       },
       onError: (error) => {

@@ -198,7 +198,9 @@ describe('CabinetPage', () => {
 
     it('sends the trimmed address and says when the mail could not leave', async () => {
       const invitation = { id: 10, email: 'marc@cabinet.be', status: 'pending', invitedByName: 'Claire Martin', createdAt: '', expiresAt: '' };
-      const calls = open(ownerDetail(), { 'cabinets.invite': ok({ invitation, mailed: false }) });
+      const calls = open(ownerDetail(), {
+        'cabinets.invite': ok({ invitation, mail: { id: '00000000-0000-4000-8000-000000000001', status: 'failed' } }),
+      });
       const dialog = await openDialog();
       type(dialog, '  marc@cabinet.be ');
       submit(dialog);

@@ -32,9 +32,9 @@ export function InvitationsSection({ detail, mutations, onDialog, onMessage }: T
     mutations.resendInvite.mutate(
       { inviteId: invite.id },
       {
-        onSuccess: ({ mailed }) =>
+        onSuccess: ({ mail }) =>
           onMessage(
-            mailed
+            mail.status !== 'failed'
               ? { tone: 'success', text: t('invitations.resent', { email: invite.email }) }
               : { tone: 'warning', text: t('invitations.notMailed', { email: invite.email }) },
           ),

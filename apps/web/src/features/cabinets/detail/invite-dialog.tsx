@@ -38,8 +38,8 @@ export function InviteDialog({ open, cabinetId, mutation, onClose, onInvited }: 
     mutation.mutate(
       { id: cabinetId, email: address },
       {
-        onSuccess: ({ mailed }) => {
-          onInvited(address, mailed);
+        onSuccess: ({ mail }) => {
+          onInvited(address, mail.status !== 'failed');
           close();
         },
       },

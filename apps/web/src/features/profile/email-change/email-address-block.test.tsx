@@ -35,7 +35,12 @@ describe('EmailAddressBlock', () => {
       {
         'profile.requestEmailChange': (input) =>
           (input as { 0: { password: string } })[0].password === 'right'
-            ? { data: { pendingEmail: { address: 'new@cabinet.be', expiresAt: FUTURE }, mailed: true } }
+            ? {
+                data: {
+                  pendingEmail: { address: 'new@cabinet.be', expiresAt: FUTURE },
+                  mail: { id: '00000000-0000-4000-8000-000000000001', status: 'queued' },
+                },
+              }
             : { error: { appCode: 'PASSWORD_INCORRECT', httpStatus: 422 } },
       },
     );
@@ -62,7 +67,17 @@ describe('EmailAddressBlock', () => {
   });
 
   it('says so when the confirmation mail could not be sent', async () => {
-    show({}, { 'profile.requestEmailChange': () => ({ data: { pendingEmail: { address: 'new@cabinet.be', expiresAt: FUTURE }, mailed: false } }) });
+    show(
+      {},
+      {
+        'profile.requestEmailChange': () => ({
+          data: {
+            pendingEmail: { address: 'new@cabinet.be', expiresAt: FUTURE },
+            mail: { id: '00000000-0000-4000-8000-000000000001', status: 'failed' },
+          },
+        }),
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: profile.emailChange.change }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(profile.emailChange.newEmail!), { target: { value: 'new@cabinet.be' } });

@@ -68,10 +68,10 @@ function EmailChangeForm({ profile, initialEmail, onRequested }: Omit<TProps, 'o
 
   const request = useMutation(
     trpc.profile.requestEmailChange.mutationOptions({
-      onSuccess: ({ pendingEmail, mailed }) => {
+      onSuccess: ({ pendingEmail, mail }) => {
         cache.patch({ pendingEmail });
         void cache.refetch();
-        onRequested({ pending: pendingEmail.address, mailed });
+        onRequested({ pending: pendingEmail.address, mailed: mail.status !== 'failed' });
       },
       onError: (error) => {
         const code = errorCodeOf(error);
