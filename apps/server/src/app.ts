@@ -6,7 +6,8 @@ import { mountSpa } from './spa';
 import { mountSeo } from './seo';
 import helmet from 'helmet';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, checkDatabase, createContext, handleStripeWebhook, type ApiDeps } from '@praxiform/api';
+import { appRouter, checkDatabase, createContext, handleStripeWebhook, isDatabaseUnavailable, type ApiDeps } from '@praxiform/api';
+import { sayDatabaseUnavailable } from './database-unavailable';
 import { createRestErrorHandler, createRestRouter } from './rest';
 import { requestLogger } from './request-log';
 import { refuseDeepQueryInput, refuseNulAnswers, refuseNulBody, verifyJsonDepth } from './json-guard';
@@ -19,9 +20,16 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const RECAPTCHA_SCRIPT_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 export const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-export type AppOptions = { deps: ApiDeps; webDistDir?: string | undefined; trustProxy?: string | undefined; secure?: boolean };
+export type AppOptions = {
+  deps: ApiDeps;
+  webDistDir?: string | undefined;
+  trustProxy?: string | undefined;
+  secure?: boolean;
+  /** The process is shutting down (main.ts): readiness answers 503 so that a load balancer sends it no more traffic. */
+  isStopping?: () => boolean;
+};
 
-export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppOptions): Express {
+export function createApp({ deps, webDistDir, trustProxy, secure = false, isStopping = () => false }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
@@ -90,13 +98,24 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
   app.use('/api/public-forms', jsonBody, refuseNulAnswers);
   app.use('/api', jsonBody, createPublicFormsRestRouter(deps));
 
-  app.get('/api/health', async (_req, res) => {
+  // Health for load balancers (docs/architecture.md, "Faults"): liveness says the process answers (restart it if not),
+  // readiness that it can serve, its database answering (send it no traffic if not). /api/health is readiness.
+  app.get('/api/health/live', (_req, res) => {
+    res.status(200).set('Cache-Control', 'no-store').json({ ok: true });
+  });
+  const readiness = async (_req: express.Request, res: express.Response) => {
+    if (isStopping()) {
+      res.status(503).set('Cache-Control', 'no-store').json({ ok: false, stopping: true });
+      return;
+    }
     const database = await checkDatabase(deps);
     res
       .status(database ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json({ ok: database, database: database ? 'up' : 'down' });
-  });
+  };
+  app.get('/api/health', readiness);
+  app.get('/api/health/ready', readiness);
 
   app.use(
     '/api/trpc',
@@ -113,7 +132,10 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false }: AppO
           acceptLanguage: req.headers['accept-language'],
         }),
       onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        // Answered 503 by the error formatter (packages/api/src/trpc.ts): said once every 10 s, not a stack per request.
+        if (isDatabaseUnavailable(error.cause)) sayDatabaseUnavailable(deps.logger);
+        else deps.logger.error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },
     }),
   );

@@ -40,6 +40,11 @@ export const ZEnv = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .default('false')
     .transform((value) => value === 'true'),
+  // SIGTERM (docs/architecture.md, "Faults"): readiness turns 503 at once; the process keeps serving for
+  // SHUTDOWN_DELAY_MS (the time a load balancer takes to notice), then stops accepting, finishes what is in flight
+  // for up to SHUTDOWN_TIMEOUT_MS, and exits.
+  SHUTDOWN_DELAY_MS: z.coerce.number('must be a number of milliseconds').int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number('must be a number of milliseconds').int().min(100).max(600_000).default(10_000),
   // How often each process looks for mail due in the outbox (docs/mail.md); a commit that queues mail wakes it at once.
   MAIL_POLL_MS: z.coerce.number('must be a number of milliseconds').int().min(100).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -83,6 +83,7 @@ async function main(env: TEnv): Promise<void> {
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     secure: env.APP_URL.startsWith('https://'),
+    isStopping: () => stopping,
   });
 
   const server: Server = await new Promise((resolve, reject) => {
@@ -97,11 +98,15 @@ async function main(env: TEnv): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    logger.info({ signal, delayMs: env.SHUTDOWN_DELAY_MS }, 'shutting down');
+    // Readiness answers 503 from now on; traffic keeps being served while the load balancer notices.
+    if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
+    // No new connections; idle keep-alive ones close, requests in flight finish (up to the timeout, then cut).
+    const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await closed;
     await jobs.stop();
     await outbox.stop();
     await localStripe?.close();

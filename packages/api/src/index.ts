@@ -17,6 +17,7 @@ export { createOutboxMailer, createSmtpMailer, MailDeliveryError, type Mailer, t
 export { createMailOutbox, queueMail, type TMailOutbox } from './mail/outbox';
 export { renderMail, MAIL_KINDS, type TMailKind } from './mail/render';
 export { checkDatabase } from './services/health/check-database';
+export { isDatabaseUnavailable } from './services/shared/prisma-errors';
 export { handleStripeWebhook } from './services/billing/webhook';
 export { checkPlanPrices } from './services/billing/plans';
 export { createSession, validateSessionToken } from './auth/session';

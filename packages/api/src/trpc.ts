@@ -4,7 +4,7 @@ import { z, ZodRealError } from 'zod';
 import { findNulPath, NUL_TEXT_ISSUE, productErrorMap } from '@praxiform/domain';
 import type { Context } from './context';
 import { AppError, appCodeOf } from './errors';
-import { isRecordGone } from './services/shared/prisma-errors';
+import { isDatabaseUnavailable, isRecordGone } from './services/shared/prisma-errors';
 
 /**
  * Every input refusal carries a product code (docs/product.md#validation, issue 34): zod's generic issues (a missing
@@ -15,7 +15,9 @@ z.config({ customError: productErrorMap });
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const appCode = appCodeOf(error);
+    // The database away (a restart): 503 with its code, whatever the procedure was doing (the session's read included).
+    const unavailable = error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause);
+    const appCode = unavailable ? 'SERVICE_UNAVAILABLE' : appCodeOf(error);
     const details = error instanceof AppError ? error.details : undefined;
     const zodIssues =
       appCode === 'VALIDATION_FAILED' && error.cause && 'issues' in error.cause && Array.isArray(error.cause.issues)
@@ -27,9 +29,12 @@ const t = initTRPC.context<Context>().create({
         : undefined;
     return {
       // Internal errors never show their message or stack to the browser.
-      message: appCode === 'INTERNAL' ? 'INTERNAL' : shape.message,
+      message: appCode === 'INTERNAL' || appCode === 'SERVICE_UNAVAILABLE' ? appCode : shape.message,
       code: shape.code,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, details, issues: zodIssues },
+      // tRPC answers the shape's httpStatus.
+      data: unavailable
+        ? { code: 'SERVICE_UNAVAILABLE' as const, httpStatus: 503, appCode, details, issues: zodIssues }
+        : { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, details, issues: zodIssues },
     };
   },
 });

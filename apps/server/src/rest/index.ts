@@ -2,7 +2,7 @@
 // routes (./public-forms) are mounted by createApp ahead of these.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
-import { AppError, appCodeOf, type ApiDeps } from '@praxiform/api';
+import { AppError, appCodeOf, isDatabaseUnavailable, type ApiDeps } from '@praxiform/api';
 import { APP_ERROR_HTTP_STATUS } from '@praxiform/domain';
 import { createAuthRestRouter } from './auth';
 import { createProfileRestRouter } from './profile';
@@ -11,7 +11,8 @@ import { createExportsRestRouter } from './exports';
 import { restOpenApiDocument } from './openapi';
 import type { Logger } from 'pino';
 import { logRequestError } from '../request-log';
-import { restLocale, validationMessage } from './validation-message';
+import { codeMessage, restLocale, validationMessage } from './validation-message';
+import { sayDatabaseUnavailable } from '../database-unavailable';
 
 export function createRestRouter(deps: ApiDeps): Router {
   const rest = Router();
@@ -47,6 +48,14 @@ export function createRestErrorHandler(logger: Logger) {
 
 function restError(logger: Logger, error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
+  if (isDatabaseUnavailable(error instanceof TRPCError ? error.cause : error)) {
+    sayDatabaseUnavailable(logger);
+    res
+      .status(503)
+      .set('Retry-After', '5')
+      .json({ success: false, code: 'SERVICE_UNAVAILABLE', message: codeMessage(restLocale(req, res), 'SERVICE_UNAVAILABLE') });
+    return;
+  }
   if (error instanceof TRPCError) {
     const code = appCodeOf(error);
     const errors = fieldErrors(error);

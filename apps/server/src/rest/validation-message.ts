@@ -11,6 +11,13 @@ export function restLocale(req: Request, res: Response): TLocale {
   return isLocale(known) ? known : localeFrom(req.headers['accept-language']);
 }
 
+/** The translated sentence of an error code (errors.json, `codes`), for answers whose code alone would be English. */
+export function codeMessage(locale: TLocale, code: string): string {
+  const codes = resources[locale].errors.codes;
+  const value = codes && typeof codes === 'object' && !Array.isArray(codes) ? codes[code] : undefined;
+  return typeof value === 'string' ? value : code;
+}
+
 function text(locale: TLocale, key: 'invalidFields' | 'invalidBody'): string {
   const rest = resources[locale].errors.rest;
   const value = rest && typeof rest === 'object' && !Array.isArray(rest) ? rest[key] : undefined;

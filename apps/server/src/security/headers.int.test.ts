@@ -122,6 +122,8 @@ function requestsFor(route: string): TRequest[] {
     'POST /api/public-forms/:token': [{ method: 'POST', url: `/api/public-forms/${t.linkToken}`, ...json({ answers: {} }) }],
     'POST /api/webhooks/stripe': [{ method: 'POST', url: '/api/webhooks/stripe', ...json({}) }],
     'GET /api/health': [{ method: 'GET', url: '/api/health' }],
+    'GET /api/health/live': [{ method: 'GET', url: '/api/health/live' }],
+    'GET /api/health/ready': [{ method: 'GET', url: '/api/health/ready' }],
     'GET /api/openapi.json': [{ method: 'GET', url: '/api/openapi.json' }],
     'GET /robots.txt': [{ method: 'GET', url: '/robots.txt' }],
     'GET /sitemap.xml': [{ method: 'GET', url: '/sitemap.xml' }],

@@ -162,6 +162,8 @@ const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'app
 
 const ROUTES: Record<string, TRoute> = {
   'GET /api/health': { kind: 'public' },
+  'GET /api/health/live': { kind: 'public' },
+  'GET /api/health/ready': { kind: 'public' },
   'POST /api/login': { kind: 'public' },
   'POST /api/register': { kind: 'public' },
   'POST /api/email/resend-verification': { kind: 'public' },

@@ -3,24 +3,21 @@
 // balancer would. Sessions and logout, rate limits, the account lockout, single-use tokens (a form link, a password
 // reset) and the scheduled jobs hold across both: nothing that matters lives in one process's memory. Everything both
 // processes wrote (stdout and stderr: their JSON log) is then scanned for the secrets and patient data of these flows.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, createSubmission, createTemplate, createUser, getTestDatabaseUrl, getTestPrisma } from '@praxiform/db/testing';
 import type { PrismaClient } from '@praxiform/db';
 import { JOBS } from '../jobs';
+import { startServerProcess, stopServerProcess, type TServerProcess } from '../testing/server-process';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECRET_KEY = Buffer.alloc(32, 9).toString('base64');
 const DAY_MS = 24 * 3600 * 1000;
 
-type TServer = { name: string; child: ChildProcess; base: string; output: string[] };
+type TServer = TServerProcess;
 
 let prisma: PrismaClient;
 let dataDir: string;
@@ -30,55 +27,8 @@ const secrets = new Map<string, string>();
 let reminderEmail: string;
 let jobIds: string[] = [];
 
-/** Starts `node --import tsx src/main.ts` on the test database; resolves with its address once it listens. */
-function startServer(name: string, databaseUrl: string): Promise<TServer> {
-  const inherited = Object.fromEntries(
-    // The child inherits this environment (PATH, the test database's variables) minus what the servers set themselves.
-    // eslint-disable-next-line no-restricted-properties
-    Object.entries(process.env).filter(([key]) => !/^(STRIPE_|RECAPTCHA_|GOOGLE_|SMTP_|MAIL_|APP_URL|PORT|HOST|TRUST_PROXY|LOG_LEVEL)/.test(key)),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // Not localhost: the outbox is asked for explicitly and prints no link (mail-setup.ts), as on a deployment.
-      APP_URL: 'https://praxiform.test',
-      MAIL_OUTBOX: 'true',
-      DATA_DIR: dataDir,
-      SECRET_KEY,
-      SEED_DEMO_DATA: 'never',
-      LOG_LEVEL: 'info',
-      // One proxy in front: each scenario below comes from its own client address (X-Forwarded-For).
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      output.push(text);
-      buffered += text;
-      const port = /Praxiform is running at http:\/\/localhost:(\d+)/.exec(buffered)?.[1];
-      if (port) resolve({ name, child, base: `http://127.0.0.1:${port}`, output });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-    child.once('exit', (code) => reject(new Error(`server ${name} exited (${code}): ${output.join('')}`)));
-  });
-}
-
-async function stopServer(server: TServer | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (name: string, databaseUrl: string) => startServerProcess(name, databaseUrl, dataDir);
+const stopServer = async (server: TServer | undefined) => void (await stopServerProcess(server));
 
 type TAnswer = { status: number; body: Record<string, unknown> };
 
