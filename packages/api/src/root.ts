@@ -12,6 +12,7 @@ import { cabinetsRouter } from './routers/cabinets';
 import { supportRouter } from './routers/support';
 import { adminRouter } from './routers/admin';
 import { billingRouter } from './routers/billing';
+import { mailRouter } from './routers/mail';
 
 export const appRouter = router({
   health,
@@ -26,6 +27,7 @@ export const appRouter = router({
   support: supportRouter,
   admin: adminRouter,
   billing: billingRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -60,6 +60,7 @@ const FAKE_IDS: TIds = {
   notificationId: 23,
   announcementId: 24,
   fileId: randomUUID(),
+  mailId: randomUUID(),
   colleagueEmail: 'collegue@example.org',
 };
 

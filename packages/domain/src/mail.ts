@@ -9,3 +9,10 @@ export type TMailStatusName = z.infer<typeof ZMailStatus>;
 /** A mail a screen waits for: its id (to follow its state) and its state. */
 export const ZMailDelivery = z.object({ id: z.uuid(), status: ZMailStatus });
 export type TMailDeliveryView = z.infer<typeof ZMailDelivery>;
+
+/** A mail of mine, by its id (mail.status, mail.resend). */
+export const ZMailIdInput = z.object({ id: z.uuid() });
+
+/** What the sender sees of a mail: its state, and when it was delivered or failed for good. */
+export const ZMailState = ZMailDelivery.extend({ sentAt: z.string().nullable(), failedAt: z.string().nullable() });
+export type TMailState = z.infer<typeof ZMailState>;

@@ -56,6 +56,14 @@ export async function queueMail(db: DbClient, mail: TQueuedMail): Promise<TMailD
   return { id, status: 'queued' };
 }
 
+/**
+ * A form link replaced or cancelled: its mails not yet delivered are dropped, so that no retry delivers a link that no
+ * longer works (one in the middle of an attempt still goes).
+ */
+export async function dropLinkMails(db: DbClient, submissionId: number): Promise<void> {
+  await db.mailOutbox.deleteMany({ where: { submissionId, kind: 'formInvitation', status: { in: ['queued', 'failed'] } } });
+}
+
 type TClaimedRow = {
   id: string;
   kind: string;

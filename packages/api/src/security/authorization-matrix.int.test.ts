@@ -237,6 +237,7 @@ describe('authorization matrix: every procedure × every persona', () => {
     const administrator = await createUser(deps.prisma, { role: 'administrator', isAdministrator: true });
     const admin = await callerWith(deps, `Bearer ${(await createSession(deps.prisma, administrator.id)).token}`);
     const LAST = [
+      'mail.resend',
       'submissions.cancel',
       'submissions.delete',
       'support.resolve',

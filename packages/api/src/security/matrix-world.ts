@@ -9,6 +9,8 @@ import { createContext } from '../context';
 import { createSession } from '../auth/session';
 import { createCallerFactory } from '../trpc';
 import { appRouter } from '../root';
+import { queueMail } from '../mail/outbox';
+import { renderMail } from '../mail/render';
 
 /** Letters only, so the markers pass every name rule; unique per world so a leak is unambiguous. */
 export function marker(prefix: string): string {
@@ -38,6 +40,8 @@ export type TIds = {
   notificationId: number;
   announcementId: number;
   fileId: string;
+  /** A mail of the owner's that failed for good (mail.status, mail.resend). */
+  mailId: string;
   /** A registered practitioner outside everything here: the recipient of templates.shareToUser. */
   colleagueEmail: string;
 };
@@ -61,6 +65,7 @@ export function missingIds(ids: TIds): TIds {
     notificationId: MISSING_ID + 12,
     announcementId: MISSING_ID + 13,
     fileId: randomUUID(),
+    mailId: randomUUID(),
   };
 }
 
@@ -145,6 +150,17 @@ export async function buildWorld(prisma: PrismaClient) {
   await prisma.storedFile.create({
     data: { id: fileId, ownerId: owner.id, mimeType: 'image/png', size: 8, sha256: '0'.repeat(64), storageKey: `uploads/00/${fileId}` },
   });
+  const failedMail = await queueMail(prisma, {
+    ...renderMail({
+      kind: 'passwordReset',
+      to: `${markers.ownerLast.toLowerCase()}@test.praxiform`,
+      locale: 'fr',
+      name: markers.ownerLast,
+      actionUrl: 'http://localhost/x',
+    }),
+    ownerId: owner.id,
+  });
+  await prisma.mailOutbox.update({ where: { id: failedMail.id }, data: { status: 'failed', failedAt: new Date(), lastError: 'test' } });
   const ids: TIds = {
     ownerId: owner.id,
     patientId: patient.id,
@@ -161,6 +177,7 @@ export async function buildWorld(prisma: PrismaClient) {
     notificationId: notification.id,
     announcementId: announcement.id,
     fileId,
+    mailId: failedMail.id,
     colleagueEmail: colleague.email,
   };
   return { owner, member, ids, markers, sentToken: sent.linkToken, completedToken: completed.linkToken };

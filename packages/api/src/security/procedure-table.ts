@@ -134,6 +134,9 @@ export const PROCEDURES: Record<string, TEntry> = {
   'notifications.list': { kind: 'self', owner: 'first' },
   'notifications.markRead': { kind: 'owned', input: (w) => ({ ids: [w.notificationId] }), silent: true, owner: 'first' },
   'notifications.announcements': { kind: 'self', owner: 'first' },
+
+  'mail.status': { kind: 'owned', input: (w) => ({ id: w.mailId }), owner: 'first' },
+  'mail.resend': { kind: 'owned', input: (w) => ({ id: w.mailId }), owner: 'last' },
   // Announcements are everyone's: dismissing one only writes the caller's own dismissal.
   'notifications.dismissAnnouncement': { kind: 'self', input: (w) => ({ id: w.announcementId }) },
 

@@ -3,6 +3,7 @@ import { queryOf } from '@praxiform/db';
 import { OPEN_SUBMISSION_STATUSES } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { dropLinkMails } from '../../mail/outbox';
 import { refreshLatestBandSql } from '../shared/latest-band';
 import { findOwnSubmission } from './access';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
@@ -17,9 +18,14 @@ export async function cancelSubmission(deps: Pick<ApiDeps, 'prisma'>, actor: Pic
   const practitionerId = actor.id;
   const now = new Date();
   // One conditional UPDATE: a patient submitting at the same moment either completes first (refused here) or finds the link expired.
-  const { count } = await deps.prisma.submission.updateMany({
-    where: { id, practitionerId, status: { in: [...OPEN_SUBMISSION_STATUSES] } },
-    data: { status: 'expired', expiresAt: now },
+  const count = await deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.submission.updateMany({
+      where: { id, practitionerId, status: { in: [...OPEN_SUBMISSION_STATUSES] } },
+      data: { status: 'expired', expiresAt: now },
+    });
+    // The cancelled link's mails still waiting would deliver a link that no longer works.
+    if (count > 0) await dropLinkMails(tx, id);
+    return count;
   });
   const row = await findOwnSubmission(deps.prisma, practitionerId, id);
   if (count === 0) throw new AppError('SUBMISSION_NOT_OPEN');

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { findSendableTemplate } from '../templates/access';
 import { findOwnPatient, findOwnSubmission, templateSnapshot } from './access';
 import { deleteUploadRows, removeStoredBytes } from '../files/answer-files';
-import { queueMail, type TMailDelivery } from '../../mail/outbox';
+import { dropLinkMails, queueMail, type TMailDelivery } from '../../mail/outbox';
 import type { DbClient } from '../shared/db-client';
 import { formInvitationMail, type TInvitation } from './invitation-mail';
 import { formUrl, linkExpiry, newLinkToken } from '../links/token-link';
@@ -123,6 +123,8 @@ export async function resendForm(
       data: { linkTokenHash: hash, expiresAt, status: 'draft', openedAt: null },
     });
     if (count === 0) throw new AppError('SUBMISSION_NOT_OPEN');
+    // The old link's mails still waiting would deliver a link that no longer works.
+    await dropLinkMails(tx, row.id);
     // Pictures sent through the old link can no longer be submitted with it: they go.
     const storageKeys = await deleteUploadRows(tx, practitionerId, { linkHashes: [row.linkTokenHash] });
     const mail = await queueDelivery(tx, input.delivery, {

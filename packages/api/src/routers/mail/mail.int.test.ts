@@ -1,0 +1,66 @@
+// mail.status and mail.resend: the practitioner follows the mail of a form link they sent, sees it fail for good when
+// the relay refuses it for good, and sends it again once the relay accepts; nobody else sees it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPatient, createTemplate, createUser } from '@praxiform/db/testing';
+import { MailDeliveryError, type MailMessage } from '../../mail/mailer';
+import { createTestCaller, createTestDeps, rejectionCode, type TTestDeps } from '../../testing';
+
+let deps: TTestDeps;
+let refuse = true;
+const delivered: MailMessage[] = [];
+
+beforeAll(async () => {
+  deps = await createTestDeps({
+    mailer: {
+      describe: 'switchable relay',
+      send: async (message) => {
+        if (refuse) throw new MailDeliveryError('SMTP sending failed (EENVELOPE 550 on RCPT TO): Recipient address rejected', true);
+        delivered.push(message);
+      },
+    },
+  });
+});
+
+async function sentByMail() {
+  const user = await createUser(deps.prisma);
+  const caller = await createTestCaller(deps, user.id);
+  const patient = await createPatient(deps.prisma, { ownerId: user.id, email: `patient-${user.id}@example.org` });
+  const template = await createTemplate(deps.prisma, { creatorId: user.id });
+  const result = await caller.submissions.send({ patientId: patient.id, templateId: template.id, delivery: 'email' });
+  return { user, caller, patient, result, mailId: result.mail!.id };
+}
+
+describe('mail.status and mail.resend', () => {
+  it('shows a refused mail as failed for good; resending it delivers it and the link counts as sent', async () => {
+    refuse = true;
+    const { caller, patient, result, mailId } = await sentByMail();
+    expect(await caller.mail.status({ id: mailId })).toEqual({ id: mailId, status: 'failed', sentAt: null, failedAt: expect.any(String) });
+    expect((await caller.submissions.get({ id: result.submission.id })).submission.status).toBe('draft');
+
+    refuse = false;
+    expect(await caller.mail.resend({ id: mailId })).toEqual({ id: mailId, status: 'queued' });
+    expect(await caller.mail.status({ id: mailId })).toMatchObject({ status: 'sent', sentAt: expect.any(String), failedAt: null });
+    expect(delivered.filter((mail) => mail.to === patient.email)).toHaveLength(1);
+    expect((await caller.submissions.get({ id: result.submission.id })).submission.status).toBe('sent');
+    // Delivered: nothing to send again.
+    expect(await rejectionCode(caller.mail.resend({ id: mailId }))).toBe('CONFLICT');
+  });
+
+  it('drops the mail of a link replaced or cancelled since (its link no longer works), and hides a mail from anyone else', async () => {
+    refuse = true;
+    const { caller, result, mailId } = await sentByMail();
+    const other = await createTestCaller(deps, (await createUser(deps.prisma)).id);
+    expect(await rejectionCode(other.mail.status({ id: mailId }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(other.mail.resend({ id: mailId }))).toBe('NOT_FOUND');
+    expect(await rejectionCode(caller.mail.status({ id: 'not-a-mail-id' }))).toBe('VALIDATION_FAILED');
+
+    await caller.submissions.resend({ id: result.submission.id, delivery: 'link' });
+    expect(await deps.prisma.mailOutbox.count({ where: { id: mailId } })).toBe(0);
+    expect(await rejectionCode(caller.mail.resend({ id: mailId }))).toBe('NOT_FOUND');
+
+    const cancelled = await sentByMail();
+    expect((await cancelled.caller.mail.status({ id: cancelled.mailId })).status).toBe('failed');
+    await cancelled.caller.submissions.cancel({ id: cancelled.result.submission.id });
+    expect(await deps.prisma.mailOutbox.count({ where: { id: cancelled.mailId } })).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+// mail.status and mail.resend (docs/mail.md, "What the screens are told"): the sender of a mail follows its delivery
+// and sends again one that failed for good. Only the mail's owner (who caused it) sees it; anyone else gets NOT_FOUND.
+import type { TMailState } from '@praxiform/domain';
+import type { Context, TActor } from '../../context';
+import { AppError } from '../../errors';
+import type { TMailDelivery } from '../../mail/outbox';
+
+async function findOwnMail(deps: Pick<Context, 'prisma'>, actor: Pick<TActor, 'id'>, id: string) {
+  const mail = await deps.prisma.mailOutbox.findFirst({
+    where: { id, ownerId: actor.id },
+    select: { id: true, kind: true, status: true, sentAt: true, failedAt: true, submissionId: true, createdAt: true },
+  });
+  if (!mail) throw new AppError('NOT_FOUND');
+  return mail;
+}
+
+export async function mailState(deps: Pick<Context, 'prisma'>, actor: Pick<TActor, 'id'>, input: { id: string }): Promise<TMailState> {
+  const mail = await findOwnMail(deps, actor, input.id);
+  return { id: mail.id, status: mail.status, sentAt: mail.sentAt?.toISOString() ?? null, failedAt: mail.failedAt?.toISOString() ?? null };
+}
+
+/**
+ * A mail that failed for good goes again: queued at once, with a new 24-hour window of retries. Anything else is
+ * CONFLICT (queued or sending: it is on its way; sent: delivered). A form link's mail only while it is its
+ * submission's newest mail and the link was not opened or completed since: an older mail carries a link that no
+ * longer works.
+ */
+export async function resendMail(deps: Pick<Context, 'prisma' | 'outbox'>, actor: Pick<TActor, 'id'>, input: { id: string }): Promise<TMailDelivery> {
+  const mail = await findOwnMail(deps, actor, input.id);
+  if (mail.status !== 'failed') throw new AppError('CONFLICT');
+  if (mail.kind === 'formInvitation') {
+    if (mail.submissionId === null) throw new AppError('CONFLICT');
+    const [submission, newer] = await Promise.all([
+      deps.prisma.submission.findUnique({ where: { id: mail.submissionId }, select: { status: true } }),
+      deps.prisma.mailOutbox.count({ where: { submissionId: mail.submissionId, kind: 'formInvitation', createdAt: { gt: mail.createdAt } } }),
+    ]);
+    if (submission?.status !== 'draft' || newer > 0) throw new AppError('CONFLICT');
+  }
+  const now = new Date();
+  // Conditional on the state: two resends at once queue it once.
+  const { count } = await deps.prisma.mailOutbox.updateMany({
+    where: { id: mail.id, status: 'failed' },
+    data: { status: 'queued', attempts: 0, nextAttemptAt: now, createdAt: now, failedAt: null, lastError: null },
+  });
+  if (count === 0) throw new AppError('CONFLICT');
+  await deps.outbox.wake();
+  return { id: mail.id, status: 'queued' };
+}
