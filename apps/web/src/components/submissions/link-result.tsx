@@ -2,15 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../ui';
 import { LinkCopy } from './link-copy';
+import { LinkMailStatus } from './link-mail-status';
 import type { TDelivery, TLinkResult } from '../../lib/api-types';
 
 export function LinkResultView({ result, delivery, email }: { result: TLinkResult; delivery: TDelivery; email: string }) {
   const { t } = useTranslation('submissions');
   return (
     <div className="flex flex-col gap-4">
-      {/* The mail is queued with the link (docs/mail.md): it leaves within seconds, retried while the mail server is busy. */}
-      {delivery === 'email' && result.mail && result.mail.status !== 'failed' && <FormAlert tone="success">{t('link.emailed', { email })}</FormAlert>}
-      {delivery === 'email' && result.mail?.status === 'failed' && <FormAlert tone="warning">{t('link.emailFailed')}</FormAlert>}
+      {/* The mail is queued with the link (docs/mail.md), then followed until it is delivered or fails for good. */}
+      {delivery === 'email' && result.mail && <LinkMailStatus mail={result.mail} email={email} patientId={result.submission.patientId} />}
       {delivery === 'link' && <FormAlert tone="info">{t('link.created')}</FormAlert>}
       <LinkCopy url={result.url} label={t('link.label')} />
       <p className="text-xs leading-5 text-slate-500">{t('link.onceOnly')}</p>

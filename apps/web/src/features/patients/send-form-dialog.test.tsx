@@ -20,8 +20,19 @@ const templates = (): TFakeAnswer => ({
 
 const noCabinet = (): TFakeAnswer => ({ data: { cabinets: [], invitations: [] } });
 
+const MAIL_ID = '00000000-0000-4000-8000-000000000001';
+/** The mail's state as the server reports it after the answer (docs/mail.md): delivered, unless the send said failed. */
+const mailStatus = (status: 'sent' | 'failed') => (): TFakeAnswer => ({
+  data: {
+    id: MAIL_ID,
+    status,
+    sentAt: status === 'sent' ? '2026-11-27T09:15:00.000Z' : null,
+    failedAt: status === 'failed' ? '2026-11-27T09:15:00.000Z' : null,
+  },
+});
+
 function renderDialog(send: () => TFakeAnswer, more: Record<string, (input: unknown) => TFakeAnswer> = { 'cabinets.list': noCabinet }) {
-  const calls = fakeTrpc({ 'templates.list': templates, 'submissions.send': send, ...more });
+  const calls = fakeTrpc({ 'templates.list': templates, 'submissions.send': send, 'mail.status': mailStatus('sent'), ...more });
   renderAuthPage(<SendFormDialog patient={PATIENT} onOpenChange={() => undefined} />, { path: '/dashboard' });
   return calls;
 }
@@ -54,18 +65,26 @@ describe('SendFormDialog', () => {
     expect(sent).toContain('"language":"nl"');
   });
 
-  it('says the mail failed for good and offers the link to copy instead', async () => {
-    renderDialog(() => ({
-      data: {
-        submission: submissionView({ status: 'draft' }),
-        url: URL_SENT,
-        mail: { id: '00000000-0000-4000-8000-000000000001', status: 'failed' },
+  it('says the mail failed for good, offers the link to copy, and sends the mail again on request', async () => {
+    let delivered = false;
+    const calls = renderDialog(
+      () => ({ data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, mail: { id: MAIL_ID, status: 'failed' } } }),
+      {
+        'cabinets.list': noCabinet,
+        'mail.status': () => mailStatus(delivered ? 'sent' : 'failed')(),
+        'mail.resend': () => {
+          delivered = true;
+          return { data: { id: MAIL_ID, status: 'queued' } };
+        },
       },
-    }));
+    );
     fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
     expect(await screen.findByText(/L’e-mail n’a pas pu être envoyé/)).toBeInTheDocument();
     expect(screen.getByDisplayValue(URL_SENT)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’e-mail à nouveau' }));
+    expect(await screen.findByText(/Le formulaire a été envoyé par e-mail à lea\.dubois@example\.org/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.procedure === 'mail.resend').map((call) => call.input)).toEqual([{ 0: { id: MAIL_ID } }]);
   });
 
   it('says the copy failed when the browser refuses the clipboard', async () => {
@@ -75,7 +94,8 @@ describe('SendFormDialog', () => {
     }));
     fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
-    expect(await screen.findByText(/Le formulaire part par e-mail à lea\.dubois@example\.org/)).toBeInTheDocument();
+    // Queued with the link, then reported delivered by mail.status.
+    expect(await screen.findByText(/Le formulaire a été envoyé par e-mail à lea\.dubois@example\.org/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('La copie dans le presse-papiers a échoué.'));
   });
