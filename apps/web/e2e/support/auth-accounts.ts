@@ -6,7 +6,23 @@ import type { APIRequestContext } from '@playwright/test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 
-const OUTBOX = path.resolve(import.meta.dirname, `../../test-results/server-data-${process.env.E2E_PORT ?? 4310}/outbox`);
+/**
+ * The servers of the browser tests share one database, and so one mail outbox (docs/mail.md): a mail caused on one is
+ * sent by whichever server's drainer takes it first, into that server's outbox folder. Every server's folder is read.
+ */
+const RESULTS = path.resolve(import.meta.dirname, '../../test-results');
+
+async function outboxFiles(): Promise<string[]> {
+  const servers = (await readdir(RESULTS).catch(() => [] as string[])).filter((name) => name.startsWith('server-data-'));
+  const lists = await Promise.all(
+    servers.map(async (server) => {
+      const folder = path.join(RESULTS, server, 'outbox');
+      return (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).map((file) => path.join(folder, file));
+    }),
+  );
+  // Newest first: the files are named by the time they were written.
+  return lists.flat().sort((a, b) => path.basename(b).localeCompare(path.basename(a)));
+}
 const TOTP_PERIOD_SECONDS = 30;
 
 export type TAuthAccount = { email: string; password: string; firstName: string; lastName: string };
@@ -25,19 +41,15 @@ function decodeQuotedPrintable(text: string): string {
 /** The first URL matching `pattern` in the newest mail sent to `email`; waits up to 5 s for the mail to be written. */
 export async function mailLink(email: string, pattern: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[]))
-      .filter((file) => file.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), 'utf8'));
+    for (const file of await outboxFiles()) {
+      const mail = decodeQuotedPrintable(await readFile(file, 'utf8'));
       if (!mail.includes(email)) continue;
       const link = mail.match(/https?:\/\/[^\s"'<>]+/g)?.find((url) => pattern.test(url));
       if (link) return link.replace(/&amp;/g, '&');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail with a link matching ${pattern} for ${email} in ${OUTBOX}`);
+  throw new Error(`no mail with a link matching ${pattern} for ${email} in ${RESULTS}/server-data-*/outbox`);
 }
 
 export async function registerThroughApi(request: APIRequestContext, account: TAuthAccount): Promise<void> {

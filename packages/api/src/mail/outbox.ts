@@ -126,7 +126,9 @@ export function createMailOutbox(options: TMailOutboxOptions): TMailOutbox {
   /** Takes up to `batchSize` due mails: queued ones past their time, and those whose attempt's lease ran out. */
   async function claim(): Promise<TClaimedRow[]> {
     const at = now();
-    const nowSql = Prisma.sql`(to_timestamp(${at}::double precision / 1000) AT TIME ZONE 'UTC')`;
+    // The later of the outbox's clock and the database's: a mail queued a moment ago is due even when the database
+    // stamped it a fraction of a millisecond past Date.now() (its timestamps round to the millisecond).
+    const nowSql = Prisma.sql`GREATEST(to_timestamp(${at}::double precision / 1000) AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC')`;
     const leaseSql = Prisma.sql`(to_timestamp(${at + MAIL_LEASE_MS}::double precision / 1000) AT TIME ZONE 'UTC')`;
     return prisma.$queryRaw<TClaimedRow[]>`
       UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, lease_until = ${leaseSql}
