@@ -5,6 +5,7 @@
 // mail's Message-ID for the relay's own deduplication should a process die between the relay's answer and the row).
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@praxiform/db';
+import type { TMailDeliveryView } from '@praxiform/domain';
 import type { Logger } from 'pino';
 import type { DbClient } from '../services/shared/db-client';
 import { isPermanentMailFailure, type Mailer, type MailMessage } from './mailer';
@@ -12,10 +13,8 @@ import { isPermanentMailFailure, type Mailer, type MailMessage } from './mailer'
 /** A mail to queue: the rendered message, who caused it (sees its state) and the form link it carries, if any. */
 export type TQueuedMail = MailMessage & { ownerId?: number | null; submissionId?: number | null };
 
-export type TMailStatus = 'queued' | 'sending' | 'sent' | 'failed';
-
-/** What a screen waiting for a mail is told: the mail's id (to follow it) and its state. */
-export type TMailDelivery = { id: string; status: TMailStatus };
+/** What a screen waiting for a mail is told: the mail's id (to follow it) and its state (packages/domain/src/mail.ts). */
+export type TMailDelivery = TMailDeliveryView;
 
 /** Temporary failures are retried for this long after the mail was queued, then it fails for good. */
 export const MAIL_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
