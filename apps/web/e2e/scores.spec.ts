@@ -4,9 +4,10 @@
 // 0); the bands and the positive screen in the history, the answers and the trend (its threshold and table), the alert
 // (badge, answers, notification), the patient list's band filter and the PDF. axe and screenshots at desktop and 360 px.
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { instrumentVersion } from '@praxiform/domain';
 import { trpcCall } from './support/auth-accounts';
+import { instrumentCopy } from './support/instruments-api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/client-ip';
 import { text } from './support/i18n';
@@ -128,21 +129,14 @@ async function answerPhq9(page: Page, url: string, choices: readonly number[]): 
   await expect(page.getByRole('heading', { level: 1, name: text('fr', 'publicForm', 'states.submittedTitle') })).toBeVisible();
 }
 
-test('the PHQ-9 from the market, sent twice: bands, the positive screen, the alert, the trend with its table, the filter, the PDF', async ({
+test('the PHQ-9 in the market: flagged validated, previewed with its bands, duplicated with its flag, which a changed point loses', async ({
   page,
   request,
-  context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const phq9 = instrumentVersion('phq9', 'fr')!;
-  const [minimal, , moderate] = phq9.bands;
-  const positive = s('answers.positiveScreen');
-  const a = await practitioner(request, 'scores-phq9');
-  const patient = await createPatient(request, a.token, {
-    firstName: 'Noé',
-    lastName: 'Lambert',
-    email: `noe.lambert.${Date.now().toString(36)}@example.org`,
-  });
+  const [minimal] = phq9.bands;
+  const a = await practitioner(request, 'scores-phq9-market');
   await signInAs(page, request, a.account);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -186,8 +180,20 @@ test('the PHQ-9 from the market, sent twice: bands, the positive screen, the ale
   await confirm.getByRole('button', { name: c('dialog.cancel') }).click();
   await points.fill('1');
   await expect(page.getByTestId('instrument-badge')).toBeVisible();
+});
 
-  // Sent twice as links; the patient answers each on the public form page, the second time with item 9 above 0.
+/**
+ * A practitioner's copy of the PHQ-9 (market.duplicate, as the market's button does) sent twice as links to a new
+ * patient, who answers each on the public form page: first 3 points, then 10 (its positive threshold) with item 9 above 0.
+ */
+async function phq9AnsweredTwice(request: APIRequestContext, context: BrowserContext, label: string) {
+  const a = await practitioner(request, label);
+  const patient = await createPatient(request, a.token, {
+    firstName: 'Noé',
+    lastName: 'Lambert',
+    email: `noe.lambert.${Date.now().toString(36)}@example.org`,
+  });
+  const copyId = await instrumentCopy(request, a.token, 'phq9', 'fr');
   const send = () =>
     trpcCall<{ submission: { id: number }; url: string }>(
       request,
@@ -201,6 +207,21 @@ test('the PHQ-9 from the market, sent twice: bands, the positive screen, the ale
   const second = await send();
   await answerPhq9(patientTab, second.url, [2, 2, 2, 2, 1, 0, 0, 0, 1]);
   await patientTab.close();
+  return { a, patient, second };
+}
+
+test('the PHQ-9 sent twice: bands and the positive screen in the history, the trend with its threshold and table, the alert answer, the PDF', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const phq9 = instrumentVersion('phq9', 'fr')!;
+  const [minimal, , moderate] = phq9.bands;
+  const positive = s('answers.positiveScreen');
+  const { a, patient, second } = await phq9AnsweredTwice(request, context, 'scores-phq9');
+  await signInAs(page, request, a.account);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The patient page: each form's band in the history, the alert on the second one.
   await page.goto(`/fr/patients/${patient.id}`);
@@ -263,9 +284,21 @@ test('the PHQ-9 from the market, sent twice: bands, the positive screen, the ale
   expect(direct.headers()['content-type']).toContain('application/pdf');
   expect((await direct.body()).length).toBeGreaterThan(1000);
   await answers.getByRole('button', { name: c('dialog.close') }).click();
+});
+
+test('the PHQ-9 sent twice: the alert in the bell with its band, the patient list filtered by band, the completions of the day', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const [, , moderate] = instrumentVersion('phq9', 'fr')!.bands;
+  const { a } = await phq9AnsweredTwice(request, context, 'scores-phq9-alert');
+  await signInAs(page, request, a.account);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fr/home');
 
   // The bell: the alert notification stands out, with its band.
-  await page.reload();
   await page.getByRole('button', { name: s('notifications.openUnread_other', { count: 2 }) }).click();
   const panel = page.getByRole('dialog', { name: s('notifications.title') });
   const alertItem = panel.locator('a[data-alert="true"]');
