@@ -61,6 +61,7 @@ const FAKE_IDS: TIds = {
   announcementId: 24,
   fileId: randomUUID(),
   mailId: randomUUID(),
+  adminMailId: randomUUID(),
   colleagueEmail: 'collegue@example.org',
 };
 

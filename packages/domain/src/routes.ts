@@ -54,6 +54,7 @@ export const ROUTE_NAMES = [
   'admin-support',
   'admin-support-ticket',
   'admin-announcements',
+  'admin-mails',
 ] as const;
 
 export type TRouteName = (typeof ROUTE_NAMES)[number];
@@ -123,6 +124,7 @@ export const LOCALE_ROUTES = {
     ['admin/support', 'admin-support'],
     ['admin/support/:id', 'admin-support-ticket'],
     ['admin/announcements', 'admin-announcements'],
+    ['admin/mails', 'admin-mails'],
   ],
 } as const satisfies Record<string, readonly TRoutePage[]>;
 

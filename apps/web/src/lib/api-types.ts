@@ -54,6 +54,8 @@ export type TAdminTicketDetail = TOutputs['admin']['support']['get'];
 /** An announcement as the banner shows it (docs/announcements-api.md). */
 export type TAnnouncement = TOutputs['notifications']['announcements']['items'][number];
 export type TAdminAnnouncement = TOutputs['admin']['announcements']['list']['items'][number];
+/** A mail that failed for good as the administrators see it (docs/mail.md): masked, never its address or content. */
+export type TAdminFailedMail = TOutputs['admin']['mails']['failed']['items'][number];
 /** Subscriptions (docs/billing-api.md): the plans with their Stripe amounts, and my subscription as billing.status answers it. */
 export type TBillingPlans = TOutputs['billing']['plans'];
 export type TBillingPlan = TBillingPlans['plans'][number];

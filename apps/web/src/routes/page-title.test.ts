@@ -1,7 +1,7 @@
 // Page titles: translated page name, separator, product name; unknown routes show the product name alone.
 import { describe, expect, it } from 'vitest';
 import { LOCALES, PRODUCT_NAME } from '@praxiform/domain';
-import { resources } from '@praxiform/i18n';
+import { resources, type TNamespace } from '@praxiform/i18n';
 import { TITLE_SEPARATOR, pageNameKey, pageTitle } from './page-title';
 import { ROUTE_NAMES, stripRouteNamePrefix } from './route-names';
 
@@ -40,11 +40,16 @@ describe('pageTitle', () => {
   });
   it('has a translated page name for every route name in every language', () => {
     for (const locale of LOCALES) {
-      const pages = resources[locale].common.pages as Record<string, unknown>;
       for (const name of ROUTE_NAMES) {
-        const key = pageNameKey(name).slice('pages.'.length);
-        expect(typeof pages[key], `${locale}: pages.${key}`).toBe('string');
+        const [namespace, key] = pageNameKey(name).includes(':') ? pageNameKey(name).split(':') : ['common', pageNameKey(name)];
+        const pages = resources[locale][namespace as TNamespace].pages as Record<string, unknown> | undefined;
+        expect(typeof pages?.[key!.slice('pages.'.length)], `${locale}: ${namespace}:${key}`).toBe('string');
       }
     }
+  });
+
+  it('keeps a page name in the page’s own namespace where the page says so', () => {
+    expect(pageNameKey('admin-users')).toBe('pages.admin-users');
+    expect(pageNameKey('fr-admin-mails')).toBe('admin:pages.admin-mails');
   });
 });

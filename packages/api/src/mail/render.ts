@@ -1,22 +1,11 @@
 // Renders a mail of the product in the recipient's language from the i18n "mail" namespace.
 import i18next, { type TFunction } from 'i18next';
 import { resources } from '@praxiform/i18n';
-import { DEFAULT_LOCALE, LOCALES, PRODUCT_NAME, type TLocale } from '@praxiform/domain';
+import { DEFAULT_LOCALE, LOCALES, PRODUCT_NAME, type TLocale, type TMailKind } from '@praxiform/domain';
 import type { MailMessage } from './mailer';
 
-export const MAIL_KINDS = [
-  'verifyEmail',
-  'emailChangeConfirm',
-  'emailChangeNotice',
-  'passwordReset',
-  'formInvitation',
-  'formCompleted',
-  'cabinetInvite',
-  'cabinetInviteRegister',
-  'supportReply',
-  'trialReminder',
-] as const;
-export type TMailKind = (typeof MAIL_KINDS)[number];
+// The kinds are the domain's (admin.mails.failed filters by them).
+export { MAIL_KINDS, type TMailKind } from '@praxiform/domain';
 
 const instance = i18next.createInstance();
 void instance.init({

@@ -248,6 +248,7 @@ describe('authorization matrix: every procedure × every persona', () => {
       'templates.delete',
       'patients.delete',
       'admin.announcements.delete',
+      'admin.mails.resend',
       'admin.users.delete',
     ];
     const firsts = Object.entries(PROCEDURES).filter(([, entry]) => entry.owner === 'first');

@@ -42,6 +42,8 @@ export type TIds = {
   fileId: string;
   /** A mail of the owner's that failed for good (mail.status, mail.resend). */
   mailId: string;
+  /** Another one, for admin.mails.resend (mail.resend sends the first again). */
+  adminMailId: string;
   /** A registered practitioner outside everything here: the recipient of templates.shareToUser. */
   colleagueEmail: string;
 };
@@ -66,6 +68,7 @@ export function missingIds(ids: TIds): TIds {
     announcementId: MISSING_ID + 13,
     fileId: randomUUID(),
     mailId: randomUUID(),
+    adminMailId: randomUUID(),
   };
 }
 
@@ -160,7 +163,20 @@ export async function buildWorld(prisma: PrismaClient) {
     }),
     ownerId: owner.id,
   });
-  await prisma.mailOutbox.update({ where: { id: failedMail.id }, data: { status: 'failed', failedAt: new Date(), lastError: 'test' } });
+  const adminMail = await queueMail(prisma, {
+    ...renderMail({
+      kind: 'verifyEmail',
+      to: `${markers.ownerLast.toLowerCase()}@test.praxiform`,
+      locale: 'fr',
+      name: markers.ownerLast,
+      actionUrl: 'http://localhost/y',
+    }),
+    ownerId: owner.id,
+  });
+  await prisma.mailOutbox.updateMany({
+    where: { id: { in: [failedMail.id, adminMail.id] } },
+    data: { status: 'failed', failedAt: new Date(), lastError: 'test' },
+  });
   const ids: TIds = {
     ownerId: owner.id,
     patientId: patient.id,
@@ -178,6 +194,7 @@ export async function buildWorld(prisma: PrismaClient) {
     announcementId: announcement.id,
     fileId,
     mailId: failedMail.id,
+    adminMailId: adminMail.id,
     colleagueEmail: colleague.email,
   };
   return { owner, member, ids, markers, sentToken: sent.linkToken, completedToken: completed.linkToken };

@@ -187,6 +187,8 @@ export const PROCEDURES: Record<string, TEntry> = {
   'admin.announcements.update': { kind: 'admin', input: (w) => ({ id: w.announcementId, ...announcementInput }), owner: 'first' },
   'admin.announcements.setActive': { kind: 'admin', input: (w) => ({ id: w.announcementId, active: false }), owner: 'first' },
   'admin.announcements.delete': { kind: 'admin', input: (w) => ({ id: w.announcementId }), owner: 'last' },
+  'admin.mails.failed': { kind: 'admin', input: () => ({ kind: 'passwordReset' }), owner: 'first' },
+  'admin.mails.resend': { kind: 'admin', input: (w) => ({ id: w.adminMailId }), owner: 'last' },
 
   'billing.status': { kind: 'self', owner: 'first' },
   'billing.checkout': { kind: 'self', input: () => ({ plan: 'monthly' }) },

@@ -18,7 +18,7 @@ import { createTestCaller, createTestDeps, rejectionCode } from '../testing';
 import { appCodeOf } from '../errors';
 import { submitPublicForm } from '../services/public-forms/submit-public-form';
 import { replaceBackupCodes } from '../services/two-factor/backup-codes';
-import { sealSecret, totpSecretContext } from '../services/two-factor/secret-box';
+import { sealSecret, totpSecretContext } from '../services/shared/secret-box';
 import { generateTotpKey } from '../services/two-factor/totp';
 
 // The issue's figure (100 rounds) runs in every `pnpm test`.

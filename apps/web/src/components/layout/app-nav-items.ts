@@ -1,8 +1,9 @@
 // Entries of the logged-in navigation and the rule that marks the current one.
-import { Building2, FileText, Hourglass, House, LifeBuoy, Megaphone, ShieldCheck, Store, Users, type LucideIcon } from 'lucide-react';
+import { Building2, FileText, Hourglass, House, LifeBuoy, MailX, Megaphone, ShieldCheck, Store, Users, type LucideIcon } from 'lucide-react';
 
 export type TNavItem = {
   to: string;
+  /** A key of common, or `<namespace>:<key>` for a text kept in another namespace (loaded with the list, app-nav.tsx). */
   label: string;
   icon: LucideIcon;
   /** Other path prefixes that belong to this entry (a patient page belongs to "patients"). */
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly TNavItem[] = [
   { to: '/admin/users', label: 'nav.adminUsers', icon: ShieldCheck },
   { to: '/admin/support', label: 'nav.adminSupport', icon: LifeBuoy },
   { to: '/admin/announcements', label: 'nav.adminAnnouncements', icon: Megaphone },
+  { to: '/admin/mails', label: 'admin:nav.failedMails', icon: MailX },
 ];
 
 function under(path: string, prefix: string): boolean {

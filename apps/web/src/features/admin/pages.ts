@@ -16,4 +16,5 @@ export const ADMIN_PAGES: TPageRegistry = {
     () => import('./announcements/admin-announcements-page').then((module) => module.AdminAnnouncementsPage),
     ['announcements'],
   ),
+  'admin-mails': lazyPage(() => import('./mails/admin-mails-page').then((module) => module.AdminMailsPage), ['admin', 'patients']),
 };

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'admin.user.blocked',
   'admin.user.unblocked',
   'admin.user.deleted',
+  // A mail that failed for good sent again by an administrator (admin.mails.resend): target the mail, metadata its kind.
+  'admin.mail.resent',
   'announcement.created',
   'announcement.updated',
   'announcement.activated',
@@ -60,8 +62,8 @@ export type TAuditEntry = {
   actorId: number | null;
   /** The account concerned, when it is not the actor's own. */
   userId?: number;
-  /** What the action was about when it is not an account (an announcement). */
-  target?: { type: 'announcement' | 'template'; id: number };
+  /** What the action was about when it is not an account (an announcement, a mail). */
+  target?: { type: 'announcement' | 'template'; id: number } | { type: 'mail'; id: string };
   ip: string | null;
   metadata?: Prisma.InputJsonObject;
 };

@@ -4,11 +4,16 @@ import type { TMailState } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import type { TMailDelivery } from '../../mail/outbox';
+import type { DbClient } from '../shared/db-client';
+
+/** What a resend needs to know of a mail (requeueFailedMail). */
+export const RESENDABLE_SELECT = { id: true, kind: true, status: true, submissionId: true, createdAt: true } as const;
+export type TResendableMail = { id: string; kind: string; status: string; submissionId: number | null; createdAt: Date };
 
 async function findOwnMail(deps: Pick<Context, 'prisma'>, actor: Pick<TActor, 'id'>, id: string) {
   const mail = await deps.prisma.mailOutbox.findFirst({
     where: { id, ownerId: actor.id },
-    select: { id: true, kind: true, status: true, sentAt: true, failedAt: true, submissionId: true, createdAt: true },
+    select: { ...RESENDABLE_SELECT, sentAt: true, failedAt: true },
   });
   if (!mail) throw new AppError('NOT_FOUND');
   return mail;
@@ -23,26 +28,31 @@ export async function mailState(deps: Pick<Context, 'prisma'>, actor: Pick<TActo
  * A mail that failed for good goes again: queued at once, with a new 24-hour window of retries. Anything else is
  * CONFLICT (queued or sending: it is on its way; sent: delivered). A form link's mail only while it is its
  * submission's newest mail and the link was not opened or completed since: an older mail carries a link that no
- * longer works.
+ * longer works. On the caller's client (its transaction); the caller wakes the outbox after the commit. Shared by the
+ * owner's mail.resend and the administrators' admin.mails.resend.
  */
-export async function resendMail(deps: Pick<Context, 'prisma' | 'outbox'>, actor: Pick<TActor, 'id'>, input: { id: string }): Promise<TMailDelivery> {
-  const mail = await findOwnMail(deps, actor, input.id);
+export async function requeueFailedMail(db: DbClient, mail: TResendableMail, now = new Date()): Promise<void> {
   if (mail.status !== 'failed') throw new AppError('CONFLICT');
   if (mail.kind === 'formInvitation') {
     if (mail.submissionId === null) throw new AppError('CONFLICT');
     const [submission, newer] = await Promise.all([
-      deps.prisma.submission.findUnique({ where: { id: mail.submissionId }, select: { status: true } }),
-      deps.prisma.mailOutbox.count({ where: { submissionId: mail.submissionId, kind: 'formInvitation', createdAt: { gt: mail.createdAt } } }),
+      db.submission.findUnique({ where: { id: mail.submissionId }, select: { status: true } }),
+      db.mailOutbox.count({ where: { submissionId: mail.submissionId, kind: 'formInvitation', createdAt: { gt: mail.createdAt } } }),
     ]);
     if (submission?.status !== 'draft' || newer > 0) throw new AppError('CONFLICT');
   }
-  const now = new Date();
   // Conditional on the state: two resends at once queue it once.
-  const { count } = await deps.prisma.mailOutbox.updateMany({
+  const { count } = await db.mailOutbox.updateMany({
     where: { id: mail.id, status: 'failed' },
     data: { status: 'queued', attempts: 0, nextAttemptAt: now, createdAt: now, failedAt: null, lastError: null },
   });
   if (count === 0) throw new AppError('CONFLICT');
+}
+
+/** mail.resend: the owner sends again a mail of theirs that failed for good (requeueFailedMail). */
+export async function resendMail(deps: Pick<Context, 'prisma' | 'outbox'>, actor: Pick<TActor, 'id'>, input: { id: string }): Promise<TMailDelivery> {
+  const mail = await findOwnMail(deps, actor, input.id);
+  await requeueFailedMail(deps.prisma, mail);
   await deps.outbox.wake();
   return { id: mail.id, status: 'queued' };
 }
