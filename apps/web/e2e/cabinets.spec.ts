@@ -57,7 +57,7 @@ for (const [device, size] of Object.entries(SIZES)) {
     const invite = ownerPage.getByRole('dialog', { name: d('invite.title') });
     await invite.getByLabel(d('invite.email')).fill(member.account.email);
     await invite.getByRole('button', { name: d('invite.submit') }).click();
-    await expect(ownerPage.getByText(loose(d('invitations.sentTo', { email: member.account.email })))).toBeVisible();
+    await expect(ownerPage.getByText(loose(d('invitations.invited', { email: member.account.email })))).toBeVisible();
     await expect(ownerPage.getByText(d('invitations.status.pending'))).toBeVisible();
 
     // The colleague follows the mail's link and joins.

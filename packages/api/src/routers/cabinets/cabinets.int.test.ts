@@ -315,8 +315,11 @@ describe('cabinet invitations', () => {
     ]);
     expect(await rejectionCode(f.outsider.caller.cabinets.acceptInvite({ token: f.outsiderToken }))).toBe('CABINET_INVITE_USED');
 
-    const { invitation } = await f.owner.caller.cabinets.resendInvite({ inviteId: f.inviteId });
+    const { invitation, mail } = await f.owner.caller.cabinets.resendInvite({ inviteId: f.inviteId });
     expect(invitation).toMatchObject({ id: f.inviteId, status: 'pending' });
+    // Its mail, queued with it, for the owner to follow (mail.status).
+    expect(mail.status).toBe('queued');
+    expect(await f.owner.caller.mail.status({ id: mail.id })).toMatchObject({ id: mail.id, status: 'sent' });
     const fresh = tokenMailedTo(f.outsider.user.email);
     expect(fresh).not.toBe(f.outsiderToken);
     expect(await rejectionCode(f.outsider.caller.cabinets.acceptInvite({ token: f.outsiderToken }))).toBe('CABINET_INVITE_INVALID');

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui';
 import { errorCodeOf } from '../../../lib/errors';
 import { localizedPath, useLocale } from '../../../lib/locale';
 import { useErrorMessage } from '../../../lib/use-messages';
+import type { TMailDeliveryView } from '@praxiform/domain';
 import type { TCabinetDetail, TCabinetInviteView, TCabinetMemberView, TCabinetTemplateView } from '../../../lib/api-types';
 import type { TPageMessageState } from '../../../components/lists/page-message';
 import { DeleteCabinetDialog } from './delete-cabinet-dialog';
@@ -21,15 +22,19 @@ export type TCabinetDialog =
   | { kind: 'unshare' | 'preview'; template: TCabinetTemplateView }
   | null;
 
+/** An invitation's mail the page follows (docs/mail.md): a new invitation's, or a re-sent one's (a new link). */
+export type TInvitationMail = { mail: TMailDeliveryView; email: string; reissued: boolean };
+
 type TProps = {
   detail: TCabinetDetail;
   dialog: TCabinetDialog;
   onClose: () => void;
   mutations: TCabinetMutations;
   onMessage: (message: TPageMessageState) => void;
+  onInvitationMail: (followed: TInvitationMail) => void;
 };
 
-export function CabinetDialogs({ detail, dialog, onClose, mutations, onMessage }: TProps) {
+export function CabinetDialogs({ detail, dialog, onClose, mutations, onMessage, onInvitationMail }: TProps) {
   const { t } = useTranslation('cabinet');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -66,11 +71,7 @@ export function CabinetDialogs({ detail, dialog, onClose, mutations, onMessage }
         cabinetId={cabinet.id}
         mutation={mutations.invite}
         onClose={onClose}
-        onInvited={(email, mailed) =>
-          onMessage(
-            mailed ? { tone: 'success', text: t('invitations.sentTo', { email }) } : { tone: 'warning', text: t('invitations.notMailed', { email }) },
-          )
-        }
+        onInvited={(email, mail) => onInvitationMail({ mail, email, reissued: false })}
       />
       <ConfirmDialog
         open={dialog?.kind === 'leave'}

@@ -1,9 +1,11 @@
 // /cabinet/{id}: the owner's and a member's views show only what their role allows; not found; the invite dialog's
-// checks; confirmations before remove, transfer, leave, unshare and delete (typed name); duplicate's link to the copy.
+// checks; the invitation's mail followed (on its way, delivered, failed and sent again); confirmations before remove,
+// transfer, leave, unshare and delete (typed name); duplicate's link to the copy.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer, type TFakeCall } from '../../../test/render-page';
 import type { TCabinetDetail, TCabinetTemplateView } from '../../../lib/api-types';
+import { formatDate } from '../../../lib/format';
 import { CabinetPage } from './cabinet-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -88,6 +90,13 @@ function open(detail: TCabinetDetail | null, handlers: THandlers = {}, id = '5')
   return calls;
 }
 
+const MAIL_ID = '00000000-0000-4000-8000-000000000001';
+const SENT_AT = '2026-03-10T09:15:00.000Z';
+const INVITATION = { id: 10, email: 'marc@cabinet.be', status: 'pending', invitedByName: 'Claire Martin', createdAt: '', expiresAt: '' };
+/** The invitation mail's state as mail.status reports it (docs/mail.md). */
+const mailState = (status: 'queued' | 'sent' | 'failed'): TFakeAnswer => ({
+  data: { id: MAIL_ID, status, sentAt: status === 'sent' ? SENT_AT : null, failedAt: status === 'failed' ? SENT_AT : null },
+});
 const called = (calls: TFakeCall[], procedure: string) => calls.filter((call) => call.procedure === procedure);
 const inputOf = (calls: TFakeCall[], procedure: string) => JSON.stringify(called(calls, procedure)[0]?.input);
 const ok =
@@ -196,18 +205,59 @@ describe('CabinetPage', () => {
       expect(await within(dialog).findByText('Cette personne est déjà membre du cabinet.')).toBeInTheDocument();
     });
 
-    it('sends the trimmed address and says when the mail could not leave', async () => {
-      const invitation = { id: 10, email: 'marc@cabinet.be', status: 'pending', invitedByName: 'Claire Martin', createdAt: '', expiresAt: '' };
+    it('sends the trimmed address, then follows the invitation’s mail until it is delivered', async () => {
+      let asked = 0;
       const calls = open(ownerDetail(), {
-        'cabinets.invite': ok({ invitation, mail: { id: '00000000-0000-4000-8000-000000000001', status: 'failed' } }),
+        'cabinets.invite': ok({ invitation: INVITATION, mail: { id: MAIL_ID, status: 'queued' } }),
+        'mail.status': () => mailState(asked++ === 0 ? 'queued' : 'sent'),
       });
       const dialog = await openDialog();
       type(dialog, '  marc@cabinet.be ');
       submit(dialog);
-      expect(await screen.findByText(/L’invitation pour marc@cabinet.be est enregistrée, mais l’e-mail n’a pas pu être envoyé/)).toBeInTheDocument();
-      expect(inputOf(calls, 'cabinets.invite')).toContain('"email":"marc@cabinet.be"');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(inputOf(calls, 'cabinets.invite')).toContain('"email":"marc@cabinet.be"');
+      // On its way at the answer (queued), then delivered at a time once mail.status says so.
+      const followed = await screen.findByText('Invitation enregistrée pour marc@cabinet.be.');
+      expect(followed.closest('[role="status"]')).toHaveTextContent('L’e-mail est en route vers marc@cabinet.be.');
+      expect(
+        await screen.findByText(`L’e-mail a été remis à marc@cabinet.be (${formatDate('fr', SENT_AT, true)}).`, {}, { timeout: 4000 }),
+      ).toBeInTheDocument();
+      expect(JSON.stringify(called(calls, 'mail.status')[0]?.input)).toContain(MAIL_ID);
     });
+
+    it('says when the invitation’s mail failed for good, sends it again on request, and can be put away', async () => {
+      let resent = false;
+      const calls = open(ownerDetail(), {
+        'cabinets.invite': ok({ invitation: INVITATION, mail: { id: MAIL_ID, status: 'queued' } }),
+        'mail.status': () => mailState(resent ? 'sent' : 'failed'),
+        'mail.resend': () => {
+          resent = true;
+          return { data: { id: MAIL_ID, status: 'queued' } };
+        },
+      });
+      const dialog = await openDialog();
+      type(dialog, 'marc@cabinet.be');
+      submit(dialog);
+      expect(
+        await screen.findByText('L’e-mail à marc@cabinet.be n’a pas pu être remis : le serveur de messagerie le refuse.', { exact: false }),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’e-mail à nouveau' }));
+      expect(await screen.findByText(/L’e-mail a été remis à marc@cabinet\.be/)).toBeInTheDocument();
+      expect(called(calls, 'mail.resend').map((call) => call.input)).toEqual([{ 0: { id: MAIL_ID } }]);
+      fireEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
+      expect(screen.queryByText('Invitation enregistrée pour marc@cabinet.be.')).not.toBeInTheDocument();
+    });
+  });
+
+  it('re-sends an invitation with a new link and follows its mail', async () => {
+    const calls = open(ownerDetail(), {
+      'cabinets.resendInvite': ok({ invitation: { ...INVITATION, id: 8, email: 'paul@cabinet.be' }, mail: { id: MAIL_ID, status: 'queued' } }),
+      'mail.status': () => mailState('sent'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Renvoyer l’invitation à paul@cabinet.be' }));
+    expect(await screen.findByText('Nouvelle invitation pour paul@cabinet.be : le lien précédent ne fonctionne plus.')).toBeInTheDocument();
+    expect(await screen.findByText(/L’e-mail a été remis à paul@cabinet\.be/)).toBeInTheDocument();
+    expect(inputOf(calls, 'cabinets.resendInvite')).toContain('"inviteId":8');
   });
 
   it('removes a member after a confirmation', async () => {

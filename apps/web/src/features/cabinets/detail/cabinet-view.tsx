@@ -1,5 +1,6 @@
 // One cabinet: its header (name, description, my role, the cabinet's own actions), its shared templates, members and,
-// for the owner, invitations. Only the actions my role allows are shown (docs/product.md#permissions).
+// for the owner, invitations. Only the actions my role allows are shown (docs/product.md#permissions). Under the header,
+// the outcome of the last action, or the mail of the last invitation sent, followed until it is delivered or fails.
 import { useState } from 'react';
 import { ArrowLeft, Info, LogOut, PencilLine, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { Badge, Button } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { LocalizedLink, useLocale } from '../../../lib/locale';
 import type { TCabinetDetail } from '../../../lib/api-types';
-import { CabinetDialogs, type TCabinetDialog } from './cabinet-dialogs';
+import { MailDeliveryStatus } from '../../../components/mail/mail-delivery-status';
+import { CabinetDialogs, type TCabinetDialog, type TInvitationMail } from './cabinet-dialogs';
 import { PageMessage, type TPageMessageState } from '../../../components/lists/page-message';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
@@ -21,6 +23,16 @@ export function CabinetView({ detail }: { detail: TCabinetDetail }) {
   const isOwner = cabinet.myRole === 'owner';
   const [dialog, setDialog] = useState<TCabinetDialog>(null);
   const [message, setMessage] = useState<TPageMessageState>(null);
+  const [invitationMail, setInvitationMail] = useState<TInvitationMail | null>(null);
+  // One outcome at a time: a new message puts the followed mail away, and the other way round.
+  const showMessage = (next: TPageMessageState) => {
+    setInvitationMail(null);
+    setMessage(next);
+  };
+  const followInvitationMail = (followed: TInvitationMail) => {
+    setMessage(null);
+    setInvitationMail(followed);
+  };
   const mutations = useCabinetMutations(cabinet.id);
 
   return (
@@ -79,17 +91,42 @@ export function CabinetView({ detail }: { detail: TCabinetDetail }) {
           </p>
         )}
       </div>
-      <PageMessage message={message} onDismiss={() => setMessage(null)} />
+      {invitationMail ? (
+        <MailDeliveryStatus
+          key={invitationMail.mail.id}
+          mail={invitationMail.mail}
+          email={invitationMail.email}
+          title={t(invitationMail.reissued ? 'invitations.reissued' : 'invitations.invited', { email: invitationMail.email })}
+          onDismiss={() => setInvitationMail(null)}
+        />
+      ) : (
+        <PageMessage message={message} onDismiss={() => setMessage(null)} />
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <TemplatesSection detail={detail} mutations={mutations} onDialog={setDialog} onMessage={setMessage} />
+          <TemplatesSection detail={detail} mutations={mutations} onDialog={setDialog} onMessage={showMessage} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <MembersSection detail={detail} onDialog={setDialog} />
-          {isOwner && <InvitationsSection detail={detail} mutations={mutations} onDialog={setDialog} onMessage={setMessage} />}
+          {isOwner && (
+            <InvitationsSection
+              detail={detail}
+              mutations={mutations}
+              onDialog={setDialog}
+              onMessage={showMessage}
+              onInvitationMail={followInvitationMail}
+            />
+          )}
         </div>
       </div>
-      <CabinetDialogs detail={detail} dialog={dialog} onClose={() => setDialog(null)} mutations={mutations} onMessage={setMessage} />
+      <CabinetDialogs
+        detail={detail}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        mutations={mutations}
+        onMessage={showMessage}
+        onInvitationMail={followInvitationMail}
+      />
     </div>
   );
 }

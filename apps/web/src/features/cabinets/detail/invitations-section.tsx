@@ -1,5 +1,5 @@
 // The owner's invitations: pending, expired and declined ones with their status, re-send (a new link and 14 new
-// days) and revoke; "Invite" opens the invite dialog. Whether the mail left is said after each sending.
+// days) and revoke; "Invite" opens the invite dialog. The page follows the mail of each sending.
 import { useState } from 'react';
 import { MailPlus, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { useErrorMessage } from '../../../lib/use-messages';
 import type { TCabinetDetail, TCabinetInviteView } from '../../../lib/api-types';
-import type { TCabinetDialog } from './cabinet-dialogs';
+import type { TCabinetDialog, TInvitationMail } from './cabinet-dialogs';
 import type { TPageMessageState } from '../../../components/lists/page-message';
 import type { TCabinetMutations } from './use-cabinet-mutations';
 
@@ -19,9 +19,10 @@ type TProps = {
   mutations: TCabinetMutations;
   onDialog: (dialog: TCabinetDialog) => void;
   onMessage: (message: TPageMessageState) => void;
+  onInvitationMail: (followed: TInvitationMail) => void;
 };
 
-export function InvitationsSection({ detail, mutations, onDialog, onMessage }: TProps) {
+export function InvitationsSection({ detail, mutations, onDialog, onMessage, onInvitationMail }: TProps) {
   const { t } = useTranslation('cabinet');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
@@ -32,12 +33,7 @@ export function InvitationsSection({ detail, mutations, onDialog, onMessage }: T
     mutations.resendInvite.mutate(
       { inviteId: invite.id },
       {
-        onSuccess: ({ mail }) =>
-          onMessage(
-            mail.status !== 'failed'
-              ? { tone: 'success', text: t('invitations.resent', { email: invite.email }) }
-              : { tone: 'warning', text: t('invitations.notMailed', { email: invite.email }) },
-          ),
+        onSuccess: ({ mail }) => onInvitationMail({ mail, email: invite.email, reissued: true }),
         onError: (error) => onMessage({ tone: 'error', text: `${t('invitations.resendFailed')} ${errorMessage(error)}` }),
         onSettled: () => setResending(null),
       },

@@ -1,8 +1,8 @@
 // Invite a practitioner by email (owner): required and valid before any call, then cabinets.invite; the server's
-// refusals (already a member, too many mails) are explained, and the page then says whether the mail left.
+// refusals (already a member, too many mails) are explained, and the page then follows the invitation's mail.
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CABINET_INVITE_DAYS, ZCabinetInviteInput } from '@praxiform/domain';
+import { CABINET_INVITE_DAYS, ZCabinetInviteInput, type TMailDeliveryView } from '@praxiform/domain';
 import { useZodForm } from '../../../components/forms/form-kit';
 import { Button, Dialog, FormAlert, TextField } from '../../../components/ui';
 import { emailInputProps } from '../../../components/forms/email-input';
@@ -15,7 +15,8 @@ type TProps = {
   cabinetId: number;
   mutation: TCabinetMutations['invite'];
   onClose: () => void;
-  onInvited: (email: string, mailed: boolean) => void;
+  /** The address as typed and the invitation's mail, queued with it. */
+  onInvited: (email: string, mail: TMailDeliveryView) => void;
 };
 
 /** The address alone, with the server's rule (ZEmail). */
@@ -39,7 +40,7 @@ export function InviteDialog({ open, cabinetId, mutation, onClose, onInvited }: 
       { id: cabinetId, email: address },
       {
         onSuccess: ({ mail }) => {
-          onInvited(address, mail.status !== 'failed');
+          onInvited(address, mail);
           close();
         },
       },

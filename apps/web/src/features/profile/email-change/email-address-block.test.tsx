@@ -1,8 +1,10 @@
 // The address in the profile (calls arrive batched, see test/render-page.tsx): read-only with "Change address"; the dialog checks the fields, sends the request and
-// shows the server's refusals on their fields; a pending change says which address still signs in, with resend and cancel.
+// shows the server's refusals on their fields; its confirmation mail is followed (on its way, delivered, failed and sent
+// again); a pending change says which address still signs in, with resend and cancel.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@praxiform/i18n';
+import { formatDate } from '../../../lib/format';
 import { fakeTrpc, renderAuthPage, type TFakeAnswer } from '../../../test/render-page';
 import { EmailAddressBlock } from './email-address-block';
 
@@ -17,6 +19,19 @@ afterEach(() => {
 });
 
 const FUTURE = new Date(Date.now() + 20 * 3600_000).toISOString();
+const MAIL_ID = '00000000-0000-4000-8000-000000000001';
+const SENT_AT = '2026-11-27T09:15:00.000Z';
+const common = resources.en.common as { mail: Record<string, string> };
+const mailText = (key: string, vars: Record<string, string>) =>
+  Object.entries(vars).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), common.mail[key]!);
+/** The answer of a request: the pending address and its confirmation mail, queued. */
+const requested = (): TFakeAnswer => ({
+  data: { pendingEmail: { address: 'new@cabinet.be', expiresAt: FUTURE }, mail: { id: MAIL_ID, status: 'queued' } },
+});
+/** The confirmation mail's state as mail.status reports it (docs/mail.md). */
+const mailState = (status: 'queued' | 'sent' | 'failed'): TFakeAnswer => ({
+  data: { id: MAIL_ID, status, sentAt: status === 'sent' ? SENT_AT : null, failedAt: status === 'failed' ? SENT_AT : null },
+});
 
 function show(
   props: { hasPassword?: boolean; pendingEmail?: { address: string; expiresAt: string } | null },
@@ -66,24 +81,43 @@ describe('EmailAddressBlock', () => {
     });
   });
 
-  it('says so when the confirmation mail could not be sent', async () => {
-    show(
-      {},
-      {
-        'profile.requestEmailChange': () => ({
-          data: {
-            pendingEmail: { address: 'new@cabinet.be', expiresAt: FUTURE },
-            mail: { id: '00000000-0000-4000-8000-000000000001', status: 'failed' },
-          },
-        }),
-      },
-    );
+  /** Requests a change to new@cabinet.be through the dialog; the answer's mail is queued. */
+  async function request() {
     fireEvent.click(screen.getByRole('button', { name: profile.emailChange.change }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(profile.emailChange.newEmail!), { target: { value: 'new@cabinet.be' } });
     fireEvent.change(within(dialog).getByLabelText(profile.emailChange.password!), { target: { value: 'right' } });
     fireEvent.click(within(dialog).getByRole('button', { name: profile.emailChange.submit }));
-    expect(await screen.findByText(text('mailFailed', { pending: 'new@cabinet.be' }))).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  it('follows the confirmation mail: on its way at the answer, then delivered at a time', async () => {
+    let asked = 0;
+    show({}, { 'profile.requestEmailChange': requested, 'mail.status': () => mailState(asked++ === 0 ? 'queued' : 'sent') });
+    await request();
+    expect(await screen.findByText(mailText('onTheWay', { email: 'new@cabinet.be' }))).toBeVisible();
+    const time = formatDate('en', SENT_AT, true)!;
+    expect(await screen.findByText(mailText('delivered', { email: 'new@cabinet.be', time }), {}, { timeout: 4000 })).toBeVisible();
+  });
+
+  it('says when the confirmation mail failed for good, and sends it again on request', async () => {
+    let resent = false;
+    const calls = show(
+      {},
+      {
+        'profile.requestEmailChange': requested,
+        'mail.status': () => mailState(resent ? 'sent' : 'failed'),
+        'mail.resend': () => {
+          resent = true;
+          return { data: { id: MAIL_ID, status: 'queued' } };
+        },
+      },
+    );
+    await request();
+    expect(await screen.findByText(mailText('failed', { email: 'new@cabinet.be' }))).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: common.mail.resend }));
+    expect(await screen.findByText(mailText('delivered', { email: 'new@cabinet.be', time: formatDate('en', SENT_AT, true)! }))).toBeVisible();
+    expect(calls.filter((c) => c.procedure === 'mail.resend').map((c) => c.input)).toEqual([{ 0: { id: MAIL_ID } }]);
   });
 
   it('offers a fresh Google sign-in to an account without a password when the server asks for it', async () => {

@@ -1,10 +1,12 @@
 // The account's address in the information section: shown read-only with "Change address", then, while a change waits
 // for its link, what happens meanwhile, with "Send again" and "Cancel the change" (docs/auth-api.md#changing-the-address).
+// Right after a request, its confirmation mail is followed until it is delivered or fails for good (docs/mail.md).
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
+import { MailDeliveryStatus } from '../../../components/mail/mail-delivery-status';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { TProfile } from '../../../lib/api-types';
@@ -17,6 +19,8 @@ import { clearEmailChangeDraft, readEmailChangeDraft } from './email-change-draf
 import { EmailChangeDialog, type TEmailChangeResult } from './email-change-dialog';
 
 type TNotice = { tone: 'success' | 'warning'; text: string } | null;
+/** The confirmation mail of the last request, followed while the page is open. */
+type TFollowedMail = TEmailChangeResult | null;
 
 export function EmailAddressBlock({ profile }: { profile: Pick<TProfile, 'email' | 'hasPassword' | 'pendingEmail'> }) {
   const { t } = useTranslation('profile');
@@ -33,6 +37,7 @@ export function EmailAddressBlock({ profile }: { profile: Pick<TProfile, 'email'
   const [openedAt] = useState(() => Date.now());
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [notice, setNotice] = useState<TNotice>(null);
+  const [followed, setFollowed] = useState<TFollowedMail>(null);
   const pending = profile.pendingEmail;
   const expired = pending ? new Date(pending.expiresAt).getTime() <= openedAt : false;
 
@@ -44,15 +49,17 @@ export function EmailAddressBlock({ profile }: { profile: Pick<TProfile, 'email'
         cache.patch({ pendingEmail: null });
         void cache.refetch();
         setConfirmCancel(false);
+        setFollowed(null);
         setNotice({ tone: 'success', text: t('emailChange.canceled') });
       },
     }),
   );
 
-  const requested = ({ pending: address, mailed }: TEmailChangeResult) => {
+  const requested = (result: TEmailChangeResult) => {
     setDialog(null);
-    // Sent: the pending block below says where. Not sent: said here, with "Send again" at hand.
-    setNotice(mailed ? null : { tone: 'warning', text: t('emailChange.mailFailed', { pending: address }) });
+    setNotice(null);
+    // The pending block says where the link went; below it, whether its mail arrived.
+    setFollowed(result);
   };
 
   const open = (initialEmail: string) => {
@@ -99,6 +106,7 @@ export function EmailAddressBlock({ profile }: { profile: Pick<TProfile, 'email'
           {!expired && <p>{t('emailChange.pendingExpires', { date: formatDate(locale, pending.expiresAt, true, 'long') })}</p>}
         </FormAlert>
       )}
+      {followed && <MailDeliveryStatus key={followed.mail.id} mail={followed.mail} email={followed.pending} onDismiss={() => setFollowed(null)} />}
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       <EmailChangeDialog
         open={dialog !== null}

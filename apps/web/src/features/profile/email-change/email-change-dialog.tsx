@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AtSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ZRequestEmailChangeInput } from '@praxiform/domain';
+import { ZRequestEmailChangeInput, type TMailDeliveryView } from '@praxiform/domain';
 import { useZodForm } from '../../../components/forms/form-kit';
 import { Button } from '../../../components/ui';
 import { emailInputProps } from '../../../components/forms/email-input';
@@ -17,7 +17,8 @@ import { useErrorMessage, useFieldMessage } from '../../../lib/use-messages';
 import { useProfileCache } from '../use-profile';
 import { ReauthenticateWithGoogle } from './reauthenticate-with-google';
 
-export type TEmailChangeResult = { pending: string; mailed: boolean };
+/** The pending address and the confirmation mail sent to it, queued with the request (docs/mail.md). */
+export type TEmailChangeResult = { pending: string; mail: TMailDeliveryView };
 
 type TProps = {
   open: boolean;
@@ -71,7 +72,7 @@ function EmailChangeForm({ profile, initialEmail, onRequested }: Omit<TProps, 'o
       onSuccess: ({ pendingEmail, mail }) => {
         cache.patch({ pendingEmail });
         void cache.refetch();
-        onRequested({ pending: pendingEmail.address, mailed: mail.status !== 'failed' });
+        onRequested({ pending: pendingEmail.address, mail });
       },
       onError: (error) => {
         const code = errorCodeOf(error);
