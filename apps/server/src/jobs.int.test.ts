@@ -1,11 +1,11 @@
 // The job queue on the test database: the sweeps are scheduled, a run of the uploads' queue removes a stale pending
-// picture, and a run of the subscriptions' queue expires an overdue trial.
+// picture, a run of the subscriptions' queue expires an overdue trial, and a run of the links' queue mails a due reminder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStoredImage } from '@praxiform/api';
-import { createTestDeps } from '@praxiform/api/testing';
-import { createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
+import { createTestCaller, createTestDeps, painQuestion } from '@praxiform/api/testing';
+import { createPatient, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import { JOBS, startJobs, type TJobs } from './jobs';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
@@ -50,5 +50,30 @@ describe('jobs', () => {
       })
       .toBe('expired');
     expect((await deps.prisma.user.findUniqueOrThrow({ where: { id: overdue.id } })).role).toBe('client');
+  });
+
+  it('schedules the link reminders every 10 minutes and mails a due one from the queue', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.remindLinks.name, '*/10 * * * *']);
+
+    const user = await createUser(deps.prisma, { firstName: 'Claire', lastName: 'Martin' });
+    const patient = await createPatient(deps.prisma, { ownerId: user.id, firstName: 'Sophie', lastName: 'Bernard' });
+    const template = await createTemplate(deps.prisma, { creatorId: user.id, name: 'Bilan', type: 'bilan', fields: [painQuestion()] });
+    const caller = await createTestCaller(deps, user.id);
+    const sent = await caller.submissions.send({ patientId: patient.id, templateId: template.id });
+    // Time compressed: the reminder is due now.
+    await deps.prisma.submission.update({ where: { id: sent.submission.id }, data: { reminderDueAt: new Date(Date.now() - 1000) } });
+    await jobs.boss.send(JOBS.remindLinks.name, {});
+    await expect
+      .poll(() => deps.prisma.submission.findUniqueOrThrow({ where: { id: sent.submission.id } }).then((s) => s.remindedAt), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .not.toBeNull();
+    const reminders = deps.sent.filter((mail) => mail.to === patient.email && mail.text.includes(sent.url));
+    expect(reminders.map((mail) => mail.subject)).toEqual([
+      'Claire Martin vous invite à remplir un formulaire',
+      'Rappel\u00a0: Claire Martin attend vos réponses',
+    ]);
   });
 });

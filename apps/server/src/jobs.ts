@@ -1,12 +1,14 @@
 // Background jobs on PostgreSQL (pg-boss, in its own schema): scheduled sweeps run by whichever server process takes them.
 import PgBoss from 'pg-boss';
-import { sweepSubscriptions, sweepUnattachedUploads, type ApiDeps } from '@praxiform/api';
+import { sendLinkReminders, sweepOrphanedFiles, sweepSubscriptions, sweepUnattachedUploads, type ApiDeps } from '@praxiform/api';
 
 /** Queue names and their schedules (cron, UTC). */
 export const JOBS = {
   sweepUnattachedUploads: { name: 'uploads.sweep-unattached', cron: '17 * * * *' },
   /** Ended trials and canceled periods written as expired, and the trial reminder mails (docs/billing-api.md#states). */
   sweepSubscriptions: { name: 'subscriptions.sweep', cron: '*/10 * * * *' },
+  /** The reminder mails of form links about to expire (docs/forms-api.md#reminders). */
+  remindLinks: { name: 'links.remind', cron: '*/10 * * * *' },
 } as const;
 
 /** Any fixed number, the same in every process: the key of the lock that serializes the queues' set-up. */
@@ -14,7 +16,7 @@ const JOBS_SETUP_LOCK_KEY = 730_215_004;
 
 export type TJobs = { boss: PgBoss; stop: () => Promise<void> };
 
-type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'outbox' | 'appUrl'>;
+type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'outbox' | 'appUrl' | 'secretKey'>;
 
 /** `stopping`: the server is stopping (main.ts), and its database with it: connections ending then go unsaid. */
 export async function startJobs(
@@ -58,11 +60,17 @@ export async function startJobs(
   await work(JOBS.sweepUnattachedUploads, async () => {
     const removed = await sweepUnattachedUploads(deps);
     if (removed > 0) deps.logger.info({ removed }, 'unattached uploads swept');
+    const orphaned = await sweepOrphanedFiles(deps);
+    if (orphaned > 0) deps.logger.info({ orphaned }, 'files without their row swept');
   });
   await work(JOBS.sweepSubscriptions, async () => {
     const swept = await sweepSubscriptions(deps);
     const { expiredTrials, endedPeriods, reminders } = swept;
     if (expiredTrials + endedPeriods + reminders.queued > 0) deps.logger.info(swept, 'subscriptions swept');
+  });
+  await work(JOBS.remindLinks, async () => {
+    const reminders = await sendLinkReminders(deps);
+    if (reminders.queued + reminders.skipped > 0) deps.logger.info(reminders, 'link reminders queued');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
 }

@@ -136,6 +136,10 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
 
   // Sent by email: queued with the link, then delivered (the outbox folder accepts it); the dialog follows the mail.
   const send = await openSendDialog(page, template.name);
+  // One reminder mail if Tom has not answered: 2 days before the expiry by default, here 1.
+  const reminder = send.getByLabel(s('send.reminder.label'));
+  await expect(reminder).toHaveValue('2');
+  await reminder.selectOption('1');
   await send.getByRole('button', { name: s('send.submitEmail') }).click();
   const [deliveredTo] = s('link.emailSent', { email: 'tom.claes@example.org', time: '\u0000' }).split('\u0000');
   await expect(send.getByText(deliveredTo!, { exact: false })).toBeVisible();
@@ -143,6 +147,8 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
   await send.getByRole('button', { name: s('send.done') }).click();
   const row = page.getByTestId('submission-row').filter({ hasText: template.name });
   await expect(row).toContainText(s('status.sent'));
+  const [reminderDue] = s('history.reminderDueOn', { date: '\u0000' }).split('\u0000');
+  await expect(row).toContainText(reminderDue!);
 
   // The link stays available on this page while it is open.
   await row.getByRole('button', { name: s('actions.copyLink') }).click();
@@ -161,6 +167,8 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
   expect(newUrl).not.toBe(firstUrl);
   await resend.getByRole('button', { name: s('send.done') }).click();
   await expect(row).toContainText(s('status.draft'));
+  // A link only shown: no reminder mail.
+  await expect(row).not.toContainText(reminderDue!);
   expect((await request.get(`/api/public-forms/${new URL(firstUrl).pathname.split('/').pop()}`)).status()).toBe(404);
 
   // Cancel: asked first, then the link is dead and the form expired.

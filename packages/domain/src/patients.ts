@@ -60,6 +60,15 @@ export function expiryFromDate(day: string): Date {
 export const DELIVERIES = ['email', 'link'] as const;
 export const ZDelivery = z.enum(DELIVERIES);
 
+/**
+ * A mailed link's reminder (docs/forms-api.md#reminders): one mail this many days before the link expires, while the
+ * patient has not answered; 0 sends none.
+ */
+export const REMINDER_DAYS = [0, 1, 2, 3] as const;
+export type TReminderDays = (typeof REMINDER_DAYS)[number];
+export const REMINDER_DEFAULT_DAYS: TReminderDays = 2;
+export const ZReminderDays = z.literal(REMINDER_DAYS);
+
 /** Statuses still waiting for answers: the link works until it expires. */
 export const OPEN_SUBMISSION_STATUSES = ['draft', 'sent', 'pending', 'anonymous'] as const;
 

@@ -42,6 +42,7 @@ export function submissionView(overrides: Partial<TSubmissionView> = {}): TSubmi
     positiveScreen: false,
     alert: false,
     viaGenericLink: false,
+    reminder: { days: 0, dueAt: null, sentAt: null },
     respondent: null,
     ...overrides,
   };

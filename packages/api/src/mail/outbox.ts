@@ -60,7 +60,15 @@ export async function queueMail(db: DbClient, mail: TQueuedMail): Promise<TMailD
  * longer works (one in the middle of an attempt still goes).
  */
 export async function dropLinkMails(db: DbClient, submissionId: number): Promise<void> {
-  await db.mailOutbox.deleteMany({ where: { submissionId, kind: 'formInvitation', status: { in: ['queued', 'failed'] } } });
+  await db.mailOutbox.deleteMany({ where: { submissionId, kind: { in: [...LINK_MAIL_KINDS] }, status: { in: ['queued', 'failed'] } } });
+}
+
+/** The mails that carry a patient's form link: the invitation and its reminder (services/submissions/link-reminders.ts). */
+export const LINK_MAIL_KINDS = ['formInvitation', 'formReminder'] as const;
+
+/** A completed link's reminder still waiting: dropped in the completion's transaction (the patient answered). */
+export function dropReminderMailsSql(submissionId: number): Prisma.Sql {
+  return Prisma.sql`DELETE FROM mail_outbox WHERE submission_id = ${submissionId} AND kind = 'formReminder' AND status IN ('queued', 'failed')`;
 }
 
 type TClaimedRow = {
@@ -133,7 +141,12 @@ export function createMailOutbox(options: TMailOutboxOptions): TMailOutbox {
       UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, lease_until = ${leaseSql}
       WHERE id IN (
         SELECT id FROM mail_outbox
-        WHERE (status = 'queued' AND next_attempt_at <= ${nowSql}) OR (status = 'sending' AND lease_until < ${nowSql})
+        WHERE ((status = 'queued' AND next_attempt_at <= ${nowSql}) OR (status = 'sending' AND lease_until < ${nowSql}))
+          -- A reminder goes only while its link is open: never after completion, cancellation or expiry (the reminders'
+          -- sweep then drops it).
+          AND (kind <> 'formReminder' OR EXISTS (
+            SELECT 1 FROM submissions s WHERE s.id = mail_outbox.submission_id
+              AND s.status IN ('draft', 'sent', 'pending') AND s.expires_at > ${nowSql}))
         ORDER BY next_attempt_at
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED)
@@ -151,6 +164,10 @@ export function createMailOutbox(options: TMailOutboxOptions): TMailOutbox {
       // A form invitation's link counts as sent once its mail is delivered; one the patient opened meanwhile stays as it is.
       ...(row.kind === 'formInvitation' && row.submission_id !== null
         ? [prisma.submission.updateMany({ where: { id: row.submission_id, status: 'draft' }, data: { status: 'sent', sentAt } })]
+        : []),
+      // A link's reminder went: the patient's history says when (services/submissions/link-reminders.ts).
+      ...(row.kind === 'formReminder' && row.submission_id !== null
+        ? [prisma.submission.updateMany({ where: { id: row.submission_id }, data: { remindedAt: sentAt } })]
         : []),
     ]);
   }

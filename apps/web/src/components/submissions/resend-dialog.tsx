@@ -1,5 +1,6 @@
 // Resend a form: a new link replaces the old one (which stops working), by email or to copy; then the new link.
 import { useState } from 'react';
+import { REMINDER_DAYS, type TReminderDays } from '@praxiform/domain';
 import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Button, Dialog, FormAlert } from '../ui';
 import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../../lib/use-messages';
 import { DeliveryChoice } from './delivery-choice';
+import { ReminderChoice } from './reminder-choice';
 import { useExpiryForm } from './link-options-form';
 import { ExpiryField } from './link-options-fields';
 import { LinkResultView } from './link-result';
@@ -24,6 +26,8 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
   const errorMessage = useErrorMessage();
   const { today, form, formId, field, submit } = useExpiryForm();
   const [delivery, setDelivery] = useState<TDelivery>('email');
+  // The reminder as chosen when the link was first sent.
+  const [reminderDays, setReminderDays] = useState<TReminderDays>(() => REMINDER_DAYS.find((days) => days === submission.reminder.days) ?? 0);
   const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
   const resend = useMutation(
     trpc.submissions.resend.mutationOptions({
@@ -36,7 +40,7 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
   );
 
   const confirm = submit(
-    ({ expiresOn }) => resend.mutate({ id: submission.id, expiresOn, delivery }),
+    ({ expiresOn }) => resend.mutate({ id: submission.id, expiresOn, delivery, ...(delivery === 'email' ? { reminderDays } : {}) }),
     () => resend.reset(),
   );
 
@@ -55,6 +59,7 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
       <FormAlert tone="warning">{t('resend.warning')}</FormAlert>
       <ExpiryField {...field('expiresOn')} today={today} code={form.formState.errors.expiresOn?.message} />
       <DeliveryChoice value={delivery} onChange={setDelivery} email={email} />
+      {delivery === 'email' && <ReminderChoice value={reminderDays} onChange={setReminderDays} />}
       {resend.isError && <FormAlert tone="error">{errorMessage(resend.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={resend.isPending}>

@@ -71,13 +71,28 @@ describe('PatientPage', () => {
     expect(asked).toEqual([]);
   });
 
-  it('shows the file, the notes and each form with its status, dates, score and positive screen', async () => {
+  it('shows the file, the notes and each form with its status, dates, reminder, score and positive screen', async () => {
     stubServer({
-      'patients.get': () => ({ patient: patientDetail({ formsCount: 2 }) }),
+      'patients.get': () => ({ patient: patientDetail({ formsCount: 3 }) }),
       'submissions.listForPatient': () => ({
         items: [
-          submissionView({ id: 32, status: 'sent', formName: 'Suivi genou', completedAt: null, score: null }),
+          submissionView({
+            id: 32,
+            status: 'sent',
+            formName: 'Suivi genou',
+            completedAt: null,
+            score: null,
+            reminder: { days: 2, dueAt: '2030-03-08T23:59:59.999Z', sentAt: null },
+          }),
           submissionView({ band: { label: 'Modérée', level: 'moderate' }, positiveScreen: true, alert: true }),
+          submissionView({
+            id: 33,
+            status: 'pending',
+            formName: 'Bilan épaule',
+            completedAt: null,
+            score: null,
+            reminder: { days: 1, dueAt: null, sentAt: '2030-02-01T08:00:00.000Z' },
+          }),
         ],
       }),
       'patients.scoreTrends': () => ({ series: [] }),
@@ -86,10 +101,14 @@ describe('PatientPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Dubois' })).toBeInTheDocument();
     expect(screen.getByText('Allergique à la pénicilline.')).toBeInTheDocument();
     const rows = await screen.findAllByTestId('submission-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Suivi genou');
     expect(rows[0]).toHaveTextContent('Envoyé');
     expect(rows[0]).toHaveTextContent('Expire le');
+    // The link's reminder: due while the link is open, then when it went.
+    expect(rows[0]).toHaveTextContent('Rappel prévu le 8 mars 2030');
+    expect(rows[2]).toHaveTextContent('Rappel envoyé le 1 févr. 2030');
+    expect(rows[1]).not.toHaveTextContent('Rappel');
     expect(rows[1]).toHaveTextContent('Rempli');
     expect(rows[1]).toHaveTextContent('12 / 20');
     expect(rows[1]).toHaveTextContent('Tranche de sévérité : Modérée');

@@ -63,6 +63,28 @@ describe('SendFormDialog', () => {
     expect(sent).toContain('"delivery":"link"');
     expect(sent).toContain('"templateId":4');
     expect(sent).toContain('"language":"nl"');
+    // A link only shown: no reminder mail to choose.
+    expect(screen.queryByLabelText('Rappel par e-mail')).not.toBeInTheDocument();
+    expect(sent).not.toContain('reminderDays');
+  });
+
+  it('offers one reminder mail 2 days before the expiry by default, or 1, 3 days, or none', async () => {
+    const calls = renderDialog(() => ({
+      data: { submission: submissionView({ status: 'draft' }), url: URL_SENT, mail: { id: MAIL_ID, status: 'queued' } },
+    }));
+    fireEvent.change(await screen.findByLabelText('Modèle'), { target: { value: '4' } });
+    const reminder = screen.getByLabelText('Rappel par e-mail');
+    expect(reminder).toHaveDisplayValue('2 jours avant l’expiration');
+    expect([...(reminder as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Aucun rappel',
+      '1 jour avant l’expiration',
+      '2 jours avant l’expiration',
+      '3 jours avant l’expiration',
+    ]);
+    fireEvent.change(reminder, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le formulaire' }));
+    expect(await screen.findByText(/Le formulaire a été envoyé par e-mail/)).toBeInTheDocument();
+    expect(JSON.stringify(calls.find((call) => call.procedure === 'submissions.send')?.input)).toContain('"reminderDays":1');
   });
 
   it('says the mail failed for good, offers the link to copy, and sends the mail again on request', async () => {

@@ -2,6 +2,7 @@
 // A template shared in one of my cabinets is sent through my own copy: cabinets.duplicateTemplate, then submissions.send
 // with the copy's id (docs/cabinets-api.md: the original is not mine, so it cannot be sent).
 import { useState } from 'react';
+import { REMINDER_DEFAULT_DAYS, type TReminderDays } from '@praxiform/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useErrorMessage } from '../../lib/use-messages';
 import { fullName } from '../../lib/format';
 import { DeliveryChoice } from '../../components/submissions/delivery-choice';
+import { ReminderChoice } from '../../components/submissions/reminder-choice';
 import { useLinkOptionsForm } from '../../components/submissions/link-options-form';
 import { LinkOptionsFields } from '../../components/submissions/link-options-fields';
 import { LinkResultView } from '../../components/submissions/link-result';
@@ -36,6 +38,7 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
   const errorMessage = useErrorMessage();
   const kit = useLinkOptionsForm(patient.preferredLanguage);
   const [delivery, setDelivery] = useState<TDelivery>('email');
+  const [reminderDays, setReminderDays] = useState<TReminderDays>(REMINDER_DEFAULT_DAYS);
   const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
   const [shared, setShared] = useState<TSharedTemplateChoice | null>(null);
   // The copy made for a shared template, kept so that a retry after a failed send does not copy it again.
@@ -72,7 +75,8 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
 
   const submit = kit.submit(async (options) => {
     const templateId = await templateToSend(options.templateId);
-    if (templateId !== null) send.mutate({ patientId: patient.id, ...options, templateId, delivery });
+    if (templateId !== null)
+      send.mutate({ patientId: patient.id, ...options, templateId, delivery, ...(delivery === 'email' ? { reminderDays } : {}) });
   });
 
   if (result) {
@@ -114,6 +118,7 @@ function SendForm({ patient, onOpenChange, onSent, showPatientLink }: TProps & {
       />
       <LinkOptionsFields kit={kit} />
       <DeliveryChoice value={delivery} onChange={setDelivery} email={patient.email} />
+      {delivery === 'email' && <ReminderChoice value={reminderDays} onChange={setReminderDays} />}
       {duplicate.isError && <FormAlert tone="error">{`${t('send.copyFailed')} ${errorMessage(duplicate.error)}`}</FormAlert>}
       {send.isError && <FormAlert tone="error">{errorMessage(send.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

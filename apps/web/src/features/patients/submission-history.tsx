@@ -21,6 +21,11 @@ function SubmissionDates({ submission }: { submission: TSubmissionView }) {
   if (submission.completedAt) lines.push(t('history.completedOn', { date: date(submission.completedAt) }));
   else if (submission.status === 'expired' && submission.expiresAt) lines.push(t('history.expiredOn', { date: date(submission.expiresAt) }));
   else if (submission.expiresAt) lines.push(t('history.expiresOn', { date: date(submission.expiresAt) }));
+  // The link's reminder mail (docs/forms-api.md#reminders): when it went, or when it will while the link is open.
+  if (submission.reminder.sentAt) lines.push(t('history.reminderSentOn', { date: date(submission.reminder.sentAt) }));
+  else if (submission.reminder.dueAt && !submission.completedAt && submission.status !== 'expired') {
+    lines.push(t('history.reminderDueOn', { date: date(submission.reminder.dueAt) }));
+  }
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
       {lines.map((line) => (

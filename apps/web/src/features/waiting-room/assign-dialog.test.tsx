@@ -10,6 +10,7 @@ const WAITING = submissionView({
   patientId: null,
   patientName: 'Jan Peeters',
   viaGenericLink: true,
+  reminder: { days: 0, dueAt: null, sentAt: null },
   respondent: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.org' },
 });
 const noPatients = (): TFakeAnswer => ({ data: { items: [], total: 0, page: 1, pageSize: 8 } });

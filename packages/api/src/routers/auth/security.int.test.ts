@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, hashToken } from '@praxiform/db';
 import { createTestCaller, createTestDeps } from '../../testing';
 import type { ApiDeps } from '../../context';
-import { openSecret, totpSecretContext } from '../../services/two-factor/secret-box';
+import { openSecret, totpSecretContext } from '../../services/shared/secret-box';
 import { callerWithToken, enableTwoFactor, registerInput, STRONG_PASSWORD } from './testing/helpers';
 
 let deps: ApiDeps & { sent: { text: string }[] };

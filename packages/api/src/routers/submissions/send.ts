@@ -1,6 +1,6 @@
 // submissions.send: a template of mine to one of my patients, by mail or as a link to copy.
 import { z } from 'zod';
-import { ZDelivery, ZExpiryDate, ZInstructions, ZLocale, ZId } from '@praxiform/domain';
+import { ZDelivery, ZExpiryDate, ZInstructions, ZLocale, ZId, ZReminderDays } from '@praxiform/domain';
 import { entitledProcedure } from '../../trpc';
 import { sendFormToPatient } from '../../services/submissions/send-form';
 import { ZLinkResult } from '../../services/submissions/views';
@@ -14,6 +14,7 @@ export const send = entitledProcedure
       expiresOn: ZExpiryDate.optional(),
       language: ZLocale.optional(),
       delivery: ZDelivery.default('email'),
+      reminderDays: ZReminderDays.optional(),
     }),
   )
   .output(ZLinkResult)

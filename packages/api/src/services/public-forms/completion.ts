@@ -2,7 +2,7 @@
 // notified and their mail queued (docs/mail.md), in the submit's transaction.
 import type { TQuery } from '@praxiform/db';
 import { fullName } from '@praxiform/domain';
-import { queueMailSql, type TQueuedMail } from '../../mail/outbox';
+import { dropReminderMailsSql, queueMailSql, type TQueuedMail } from '../../mail/outbox';
 import { mailText, renderMail } from '../../mail/render';
 import { attachPictures } from '../answers/picture-answers';
 import type { TPractitioner, TRespondent } from '../links/public-link';
@@ -44,6 +44,8 @@ export async function completeForm(query: TQuery, form: TFormToComplete, checked
       : insertCompletedSubmissionSql({ ...form, practitionerId: practitioner.id, formName }, checked),
   );
   if (!written) throw new Error('the completed submission was not written');
+  // The patient answered: a reminder still waiting for its delivery no longer goes (docs/forms-api.md#reminders).
+  if (form.kind === 'token') await query(dropReminderMailsSql(form.submissionId));
   await attachPictures(query, checked.fileIds);
   const alert = checked.alertFieldIds.length > 0;
   const completion: TCompletion = { submissionId: written.id, practitioner, patientId, patientName, formName, alert };

@@ -97,7 +97,8 @@ export function completeSubmissionSql(submissionId: number, completed: TComplete
     UPDATE submissions SET status = 'completed', completed_at = ${NOW_UTC}, consent_at = ${NOW_UTC},
            answers = ${JSON.stringify(completed.answers)}::jsonb, score = ${completed.score},
            score_band_label = ${completed.band?.label ?? null}, score_band_level = ${completed.band?.level ?? null},
-           has_alert = ${completed.alertFieldIds.length > 0}, alert_field_ids = ${completed.alertFieldIds}::text[], updated_at = ${NOW_UTC}
+           has_alert = ${completed.alertFieldIds.length > 0}, alert_field_ids = ${completed.alertFieldIds}::text[], updated_at = ${NOW_UTC},
+           reminder_due_at = NULL, reminder_token = NULL
     WHERE id = ${submissionId}
     RETURNING id`;
 }

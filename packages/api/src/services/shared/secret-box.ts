@@ -1,4 +1,5 @@
-// Encrypts secrets at rest (TOTP keys) with AES-256-GCM under the server's secret key.
+// Encrypts secrets at rest with AES-256-GCM under the server's secret key: TOTP keys, and the token of a form link
+// waiting for its reminder (services/submissions/link-reminders.ts).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;

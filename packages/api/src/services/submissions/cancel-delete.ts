@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { dropLinkMails } from '../../mail/outbox';
 import { refreshLatestBandSql } from '../shared/latest-band';
 import { findOwnSubmission } from './access';
+import { NO_REMINDER } from './link-reminders';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf, toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
@@ -21,7 +22,7 @@ export async function cancelSubmission(deps: Pick<ApiDeps, 'prisma'>, actor: Pic
   const count = await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.submission.updateMany({
       where: { id, practitionerId, status: { in: [...OPEN_SUBMISSION_STATUSES] } },
-      data: { status: 'expired', expiresAt: now },
+      data: { status: 'expired', expiresAt: now, ...NO_REMINDER },
     });
     // The cancelled link's mails still waiting would deliver a link that no longer works.
     if (count > 0) await dropLinkMails(tx, id);

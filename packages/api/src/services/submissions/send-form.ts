@@ -1,5 +1,5 @@
 // submissions.send and submissions.resend: a new link for a patient, mailed or only shown to the practitioner.
-import { fullName, type TLocale } from '@praxiform/domain';
+import { fullName, REMINDER_DEFAULT_DAYS, type TLocale, type TReminderDays } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { findSendableTemplate } from '../templates/access';
@@ -9,10 +9,11 @@ import { dropLinkMails, queueMail, type TMailDelivery } from '../../mail/outbox'
 import type { DbClient } from '../shared/db-client';
 import { formInvitationMail, type TInvitation } from './invitation-mail';
 import { formUrl, linkExpiry, newLinkToken } from '../links/token-link';
+import { scheduleReminder } from './link-reminders';
 import { toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
 
-type TSendDeps = Pick<Context, 'prisma' | 'outbox' | 'logger' | 'appUrl' | 'dataDir'>;
+type TSendDeps = Pick<Context, 'prisma' | 'outbox' | 'logger' | 'appUrl' | 'dataDir' | 'secretKey'>;
 type TSender = Pick<TActor, 'id' | 'firstName' | 'lastName'>;
 export type TDelivery = 'email' | 'link';
 /** `mail`: the link's mail when it was asked for, queued with the link (docs/mail.md); null for a link only shown. */
@@ -25,6 +26,8 @@ type TSendInput = {
   expiresOn?: string | undefined;
   language?: TLocale | undefined;
   delivery: TDelivery;
+  /** Days before the expiry of the reminder mail (docs/forms-api.md#reminders); the default when not given. */
+  reminderDays?: TReminderDays | undefined;
 };
 
 /**
@@ -67,6 +70,11 @@ export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: 
         language,
         linkTokenHash: hash,
         expiresAt,
+        ...scheduleReminder(
+          deps.secretKey,
+          { token, hash, expiresAt },
+          { days: input.reminderDays ?? REMINDER_DEFAULT_DAYS, mailed: input.delivery === 'email' },
+        ),
       },
       select: { id: true },
     });
@@ -87,6 +95,10 @@ export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: 
   return linkResult(deps, actor, created.id, url, mail);
 }
 
+function reminderDaysOf(stored: number): TReminderDays {
+  return stored === 1 || stored === 2 || stored === 3 ? stored : 0;
+}
+
 /**
  * A new link for a submission of a patient that is still open or expired: the old token's hash is replaced, so the
  * old link stops working (404), and the expiry starts again. Completed submissions keep their answers: refused.
@@ -94,7 +106,7 @@ export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: 
 export async function resendForm(
   deps: TSendDeps,
   actor: TSender,
-  input: { id: number; expiresOn?: string | undefined; delivery: TDelivery },
+  input: { id: number; expiresOn?: string | undefined; delivery: TDelivery; reminderDays?: TReminderDays | undefined },
 ): Promise<TLinkResult> {
   const practitionerId = actor.id;
   const expiresAt = linkExpiry(input.expiresOn);
@@ -107,6 +119,7 @@ export async function resendForm(
       formName: true,
       instructions: true,
       linkTokenHash: true,
+      reminderDays: true,
       patient: { select: { firstName: true, email: true } },
     },
   });
@@ -120,7 +133,19 @@ export async function resendForm(
     // Conditional on the status: a completion that lands between the read and this write wins.
     const { count } = await tx.submission.updateMany({
       where: { id: row.id, practitionerId, status: { not: 'completed' } },
-      data: { linkTokenHash: hash, expiresAt, status: 'draft', openedAt: null },
+      // The new link gets its own reminder: as many days before its expiry as asked, else as chosen when it was sent.
+      data: {
+        linkTokenHash: hash,
+        expiresAt,
+        status: 'draft',
+        openedAt: null,
+        remindedAt: null,
+        ...scheduleReminder(
+          deps.secretKey,
+          { token, hash, expiresAt },
+          { days: input.reminderDays ?? reminderDaysOf(row.reminderDays), mailed: input.delivery === 'email' },
+        ),
+      },
     });
     if (count === 0) throw new AppError('SUBMISSION_NOT_OPEN');
     // The old link's mails still waiting would deliver a link that no longer works.

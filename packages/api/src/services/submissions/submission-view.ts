@@ -42,6 +42,9 @@ export const submissionViewSelect = {
   respondentFirstName: true,
   respondentLastName: true,
   respondentEmail: true,
+  reminderDays: true,
+  reminderDueAt: true,
+  remindedAt: true,
   patient: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.SubmissionSelect;
 
@@ -115,6 +118,7 @@ export function toSubmissionView(row: TSubmissionRow, now = new Date()): TSubmis
     positiveScreen: positiveScreenOf(row),
     alert: row.hasAlert,
     viaGenericLink: row.viaGenericLink,
+    reminder: { days: row.reminderDays, dueAt: iso(row.reminderDueAt), sentAt: iso(row.remindedAt) },
     respondent: hasRespondent ? respondent : null,
   };
 }

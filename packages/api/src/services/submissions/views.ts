@@ -32,6 +32,11 @@ export const ZSubmissionView = z.object({
   /** An answer of this form was an alert option (docs/scores.md#alerts). */
   alert: z.boolean(),
   viaGenericLink: z.boolean(),
+  /**
+   * The link's reminder mail (docs/forms-api.md#reminders): the days before the expiry it was asked for (0: none), when
+   * it is due (null: none to come) and when it went to the patient (null: not yet, or none).
+   */
+  reminder: z.object({ days: z.number().int(), dueAt: z.string().nullable(), sentAt: z.string().nullable() }),
   respondent: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable() }).nullable(),
 });
 export type TSubmissionView = z.infer<typeof ZSubmissionView>;

@@ -3,7 +3,7 @@ import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
 import { replaceBackupCodes } from './backup-codes';
-import { openSecret, totpSecretContext } from './secret-box';
+import { openSecret, totpSecretContext } from '../shared/secret-box';
 import { matchTotpStep } from './totp';
 
 export async function enableTwoFactor(

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { ApiDeps, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../shared/prisma-errors';
-import { sealSecret, totpSecretContext } from './secret-box';
+import { sealSecret, totpSecretContext } from '../shared/secret-box';
 import { generateTotpKey, manualEntryKey, totpKeyUri } from './totp';
 
 export type TTwoFactorSetup = { keyUri: string; manualKey: string; qrSvg: string };

@@ -4,7 +4,7 @@ import { createUser, getTestPrisma } from '@praxiform/db/testing';
 import type { PrismaClient } from '@praxiform/db';
 import { TEST_SECRET_KEY } from '../../testing';
 import { consumeBackupCode, hashBackupCode, replaceBackupCodes } from './backup-codes';
-import { sealSecret, totpSecretContext } from './secret-box';
+import { sealSecret, totpSecretContext } from '../shared/secret-box';
 import { currentTotpStep, generateTotpKey, totpCodeForStep } from './totp';
 import { verifySecondFactor, verifyTotpCode } from './verify';
 

@@ -1,6 +1,6 @@
 // Checks a second-factor code of a user with 2FA on: a TOTP code (single use) or an unused backup code.
 import type { ApiDeps } from '../../context';
-import { openSecret, totpSecretContext } from './secret-box';
+import { openSecret, totpSecretContext } from '../shared/secret-box';
 import { isTotpCodeShape, matchTotpStep } from './totp';
 import { consumeBackupCode } from './backup-codes';
 

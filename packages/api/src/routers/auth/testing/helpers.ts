@@ -5,7 +5,7 @@ import { AppError, appCodeOf } from '../../../errors';
 import { createContext, type ApiDeps } from '../../../context';
 import { createCallerFactory } from '../../../trpc';
 import { appRouter } from '../../../root';
-import { sealSecret, totpSecretContext } from '../../../services/two-factor/secret-box';
+import { sealSecret, totpSecretContext } from '../../../services/shared/secret-box';
 import { currentTotpStep, generateTotpKey, totpCodeForStep } from '../../../services/two-factor/totp';
 import { replaceBackupCodes } from '../../../services/two-factor/backup-codes';
 

@@ -4,7 +4,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { DEFAULT_TEST_PASSWORD, createUser } from '@praxiform/db/testing';
 import { createTestCaller, createTestDeps, rejectionCode } from '../../../testing';
 import { hashBackupCode } from '../../../services/two-factor/backup-codes';
-import { openSecret, totpSecretContext } from '../../../services/two-factor/secret-box';
+import { openSecret, totpSecretContext } from '../../../services/shared/secret-box';
 import { currentTotpStep, totpCodeForStep } from '../../../services/two-factor/totp';
 import { verifySecondFactor } from '../../../services/two-factor/verify';
 
