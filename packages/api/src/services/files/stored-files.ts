@@ -1,6 +1,6 @@
 // Uploaded images: bytes under <dataDir>/uploads/<sha256 prefix>/<uuid>, a StoredFile row, and the access rule to read one.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_URL_PREFIX, UPLOAD_MAX_BYTES, isFileId } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
@@ -10,6 +10,9 @@ import type { DbClient } from '../shared/db-client';
 import { readableTemplateSql } from './usable-files';
 
 export { FILE_URL_PREFIX };
+
+/** The suffix of a file being written (stored-files.ts, sweep-uploads.ts). */
+export const PARTIAL_SUFFIX = '.partial';
 
 /** POST /api/files: a picture the practitioner uploads for their templates. */
 export function storeImage(
@@ -39,7 +42,11 @@ export async function writeStoredImage(
   const storageKey = `uploads/${sha256.slice(0, 2)}/${id}`;
   const target = path.join(dataDir, storageKey);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, bytes, { flag: 'wx' });
+  // Written under a temporary name, then renamed: a process killed mid-write leaves no partial file under a stored
+  // name; and the row comes after the bytes, so no row ever lacks its file. A kill between the two leaves bytes
+  // without a row, which sweepOrphanedFiles removes (docs/files.md, "Sweep").
+  await writeFile(`${target}${PARTIAL_SUFFIX}`, bytes, { flag: 'wx' });
+  await rename(`${target}${PARTIAL_SUFFIX}`, target);
   await db.storedFile.create({ data: { id, ownerId, mimeType, size: bytes.length, sha256, storageKey, uploadScope: file.uploadScope ?? null } });
   return { fileId: id, url: `${FILE_URL_PREFIX}${id}` };
 }
