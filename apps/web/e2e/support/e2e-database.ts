@@ -14,12 +14,12 @@ export function e2eDatabaseUrl(): string {
   return `postgresql://postgres:praxiform-embedded@127.0.0.1:${port}/praxiform`;
 }
 
-/** Runs one statement on the suite's database. */
-export async function e2eSql(statement: string, values: unknown[]): Promise<void> {
+/** Runs one statement on the suite's database; answers how many rows it changed (or returned). */
+export async function e2eSql(statement: string, values: unknown[]): Promise<number> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(statement, values);
+    return (await client.query(statement, values)).rowCount ?? 0;
   } finally {
     await client.end();
   }

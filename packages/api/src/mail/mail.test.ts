@@ -1,5 +1,5 @@
-// Mails render in the recipient's language, escape what they insert, land in the outbox as .eml files, and keep
-// subjects and addresses off the console and out of the logs.
+// Mails render in the recipient's language, escape what they insert, land in the outbox as .eml files (but for a
+// recipient under .invalid, refused for good), and keep subjects and addresses off the console and out of the logs.
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render';
-import { createOutboxMailer, createSmtpMailer } from './mailer';
+import { createOutboxMailer, createSmtpMailer, isPermanentMailFailure } from './mailer';
 import { createLogger } from '../logger';
 import { collectLines } from '../testing/log-lines';
 
@@ -93,6 +93,33 @@ describe('mail', () => {
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(await readFile(path.join(dir, files[0]!), 'utf8')).toMatch(/^Subject: Reset your Praxiform password$/m);
+  });
+
+  it('refuses for good, as a relay would, a recipient under the reserved .invalid domain, naming no address', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const printed: string[] = [];
+    const { lines, sink } = collectLines();
+    const mailer = createOutboxMailer(dir, 'Praxiform <no-reply@praxiform.local>', createLogger({}, sink), (l) => printed.push(l));
+    const refusal = (to: string) =>
+      mailer.send({ ...resetMail(), to }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+    for (const to of ['absent-x1@example.invalid', 'Absent@Cabinet.Example.INVALID', 'absent@invalid', 'Absent <absent@example.invalid.>']) {
+      const error = await refusal(to);
+      // nodemailer's error for a recipient refused at RCPT TO: what the outbox reads to stop at once.
+      expect(error, to).toMatchObject({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' });
+      expect(isPermanentMailFailure(error)).toBe(true);
+      expect((error as Error).message).toContain('550 5.1.2');
+      expect((error as Error).message.toLowerCase()).not.toContain('absent');
+    }
+    expect(await readdir(dir)).toEqual([]);
+    expect(printed).toEqual([]);
+    expect(lines.join('')).not.toContain('absent');
+
+    // Only the top-level domain counts: a host named "invalid" elsewhere is an ordinary address.
+    for (const to of ['claire@invalid.example.org', 'claire@example.invalidity']) expect(await refusal(to), to).toBeNull();
+    expect(await readdir(dir)).toHaveLength(2);
   });
 
   it('keeps the recipient out of an SMTP failure, which the callers log', async () => {

@@ -73,16 +73,49 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** The domain of an address (`jeanne@example.org` or `Jeanne <jeanne@example.org>`), lower-cased, without a final dot. */
+function domainOf(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 0
+    ? ''
+    : address
+        .slice(at + 1)
+        .replace(/>\s*$/, '')
+        .trim()
+        .toLowerCase()
+        .replace(/\.$/, '');
+}
+
 /**
- * Writes each mail as an .eml file. With `print` (a local demo only: the server decides, see apps/server/src/mail-setup.ts)
- * it prints the mail's kind, file and links so that they can be followed; never its subject, which may name a patient,
- * nor its recipient.
+ * The reserved top-level domain `.invalid` (RFC 2606, RFC 6761) never resolves: a real relay refuses such a recipient
+ * for good. The outbox folder does the same, with the error nodemailer gives for a recipient refused at RCPT TO (a 5xx
+ * `responseCode`: isPermanentMailFailure), its answer naming no address.
+ */
+function refusedRecipient(to: string): Error | null {
+  const domain = domainOf(to);
+  if (domain !== 'invalid' && !domain.endsWith('.invalid')) return null;
+  const response = '550 5.1.2 Bad destination system address (the .invalid domain never resolves)';
+  return Object.assign(new Error(`Can't send mail - all recipients were rejected: ${response}`), {
+    code: 'EENVELOPE',
+    response,
+    responseCode: 550,
+    command: 'RCPT TO',
+  });
+}
+
+/**
+ * Writes each mail as an .eml file, but refuses for good, as a relay would, a recipient under `.invalid`
+ * (refusedRecipient). With `print` (a local demo only: the server decides, see apps/server/src/mail-setup.ts) it prints
+ * the mail's kind, file and links so that they can be followed; never its subject, which may name a patient, nor its
+ * recipient.
  */
 export function createOutboxMailer(outboxDir: string, from: string, logger: Logger, print?: (line: string) => void): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: `outbox folder ${outboxDir}`,
     async send({ kind, id, ...message }) {
+      const refused = refusedRecipient(message.to);
+      if (refused) throw refused;
       const info = await transport.sendMail({ from, ...message, messageId: messageIdOf(id, from) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
