@@ -73,6 +73,8 @@ describe('MailDeliveryStatus', () => {
     expect(await screen.findByText(say('failed', { email: 'nora@example.org' }))).toBeInTheDocument();
     expect(onSettled).toHaveBeenCalledExactlyOnceWith('failed');
     fireEvent.click(screen.getByRole('button', { name: mail.resend }));
+    // Said at once, before the next poll tells how it went.
+    expect(await screen.findByText(say('onTheWay', { email: 'nora@example.org' }))).toBeInTheDocument();
     expect(await screen.findByText(say('delivered', { email: 'nora@example.org', time: formatDate('en', SENT_AT, true)! }))).toBeInTheDocument();
     expect(calls.filter((call) => call.procedure === 'mail.resend').map((call) => call.input)).toEqual([{ 0: { id: MAIL_ID } }]);
     expect(onSettled).toHaveBeenCalledTimes(1);

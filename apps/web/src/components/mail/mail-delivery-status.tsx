@@ -2,7 +2,7 @@
 // its way (retried while the relay is busy), delivered at a time, or failed for good with a button that sends it again
 // (mail.resend). Feature-neutral: its texts are the shell's (common:mail.*) unless the screen gives its own.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TMailDeliveryView } from '@praxiform/domain';
@@ -57,9 +57,12 @@ export function MailDeliveryStatus({ mail, email, texts, title, onDismiss, onSet
       return pollsLeft.current > 0 ? POLL_MS : false;
     },
   });
+  const queryClient = useQueryClient();
   const resend = useMutation(
     trpc.mail.resend.mutationOptions({
-      onSuccess: () => state.refetch(),
+      // Queued again: said at once (a refusal may come back before the next poll), then followed as before.
+      onSuccess: (queued) =>
+        queryClient.setQueryData(trpc.mail.status.queryKey({ id: mail.id }), { ...queued, sentAt: null, failedAt: null }),
     }),
   );
   const status = state.data?.status ?? mail.status;
