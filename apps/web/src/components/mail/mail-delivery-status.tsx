@@ -61,8 +61,7 @@ export function MailDeliveryStatus({ mail, email, texts, title, onDismiss, onSet
   const resend = useMutation(
     trpc.mail.resend.mutationOptions({
       // Queued again: said at once (a refusal may come back before the next poll), then followed as before.
-      onSuccess: (queued) =>
-        queryClient.setQueryData(trpc.mail.status.queryKey({ id: mail.id }), { ...queued, sentAt: null, failedAt: null }),
+      onSuccess: (queued) => queryClient.setQueryData(trpc.mail.status.queryKey({ id: mail.id }), { ...queued, sentAt: null, failedAt: null }),
     }),
   );
   const status = state.data?.status ?? mail.status;
