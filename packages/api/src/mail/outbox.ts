@@ -11,7 +11,11 @@ import type { DbClient } from '../services/shared/db-client';
 import { isPermanentMailFailure, type Mailer, type MailMessage } from './mailer';
 
 /** A mail to queue: the rendered message, who caused it (sees its state) and the form link it carries, if any. */
-export type TQueuedMail = MailMessage & { ownerId?: number | null; submissionId?: number | null };
+/**
+ * `topic`: what the mail's link is for (docs/mail.md, "Replaced links"): queued with one, it replaces the mails of that
+ * topic still waiting or failed, whose link the new one made useless.
+ */
+export type TQueuedMail = MailMessage & { ownerId?: number | null; submissionId?: number | null; topic?: string | null };
 
 /** What a screen waiting for a mail is told: the mail's id (to follow it) and its state (packages/domain/src/mail.ts). */
 export type TMailDelivery = TMailDeliveryView;
@@ -41,19 +45,36 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 export function queueMailSql(mail: TQueuedMail, id: string = randomUUID()): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO mail_outbox (id, kind, to_address, recipient_masked, subject, text_body, html_body, status, attempts,
-                             next_attempt_at, created_at, owner_id, submission_id)
+                             next_attempt_at, created_at, owner_id, submission_id, topic)
     VALUES (${id}::uuid, ${mail.kind}, ${mail.to}, ${maskAddress(mail.to)}, ${mail.subject}, ${mail.text}, ${mail.html},
             'queued', 0, (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC'), ${mail.ownerId ?? null},
-            ${mail.submissionId ?? null})
+            ${mail.submissionId ?? null}, ${mail.topic ?? null})
     RETURNING id`;
 }
 
 /** Queues a mail on the caller's client: inside its transaction, the mail exists only if the transaction commits. */
 export async function queueMail(db: DbClient, mail: TQueuedMail): Promise<TMailDelivery> {
   const id = randomUUID();
+  if (mail.topic) await dropTopicMails(db, mail.topic);
   await db.$executeRaw(queueMailSql(mail, id));
   return { id, status: 'queued' };
 }
+
+/**
+ * A link made useless (replaced, revoked, cancelled): its mails not yet delivered are dropped, so that neither a retry
+ * nor a "send again" delivers it (one in the middle of an attempt still goes).
+ */
+export async function dropTopicMails(db: DbClient, topic: string): Promise<void> {
+  await db.mailOutbox.deleteMany({ where: { topic, status: { in: ['queued', 'failed'] } } });
+}
+
+/** The topics of the mails whose link is for one thing (docs/mail.md, "Replaced links"). */
+export const mailTopic = {
+  cabinetInvite: (inviteId: number) => `cabinetInvite:${inviteId}`,
+  emailChange: (userId: number) => `emailChange:${userId}`,
+  passwordReset: (userId: number) => `passwordReset:${userId}`,
+  verifyEmail: (userId: number) => `verifyEmail:${userId}`,
+};
 
 /**
  * A form link replaced or cancelled: its mails not yet delivered are dropped, so that no retry delivers a link that no

@@ -3,7 +3,7 @@ import { generateToken, hashToken } from '@praxiform/db';
 import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
-import { queueMail, type TMailDelivery } from '../../mail/outbox';
+import { mailTopic, queueMail, type TMailDelivery } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import type { DbClient } from '../shared/db-client';
 import { EMAIL_VERIFICATION_TTL_MS } from './constants';
@@ -34,7 +34,7 @@ export async function queueVerificationMail(db: DbClient, deps: Pick<ApiDeps, 'a
   const token = await issueVerificationToken(db, user.id);
   const actionUrl = `${deps.appUrl}/verify-email/${token}`;
   const mail = renderMail({ kind: 'verifyEmail', to: user.email, locale: user.interfaceLanguage, name: user.firstName, actionUrl });
-  return queueMail(db, { ...mail, ownerId: user.id });
+  return queueMail(db, { ...mail, ownerId: user.id, topic: mailTopic.verifyEmail(user.id) });
 }
 
 export type TVerifyEmailResult = {

@@ -1,7 +1,7 @@
 // Forgotten password: a single-use 1 h link by mail; the reset sets the password and revokes every session.
 import { generateToken, hashPassword, hashToken } from '@praxiform/db';
 import { AppError } from '../../errors';
-import { queueMail } from '../../mail/outbox';
+import { mailTopic, queueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import type { ApiDeps, Context } from '../../context';
 import { consumeEmailRateLimit } from '../security/rate-limit';
@@ -33,7 +33,7 @@ export async function requestPasswordReset(deps: ApiDeps, input: { email: string
     await tx.passwordResetToken.create({
       data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
     });
-    await queueMail(tx, { ...mail, ownerId: user.id });
+    await queueMail(tx, { ...mail, ownerId: user.id, topic: mailTopic.passwordReset(user.id) });
   });
   await deps.outbox.wake();
   return { sent: true };

@@ -5,7 +5,7 @@ import { generateToken, hashToken } from '@praxiform/db';
 import { CABINET_INVITE_DAYS, cabinetInvitePath, fullName, type TCabinetInviteAnswerInput, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { queueMail, type TMailDelivery } from '../../mail/outbox';
+import { dropTopicMails, mailTopic, queueMail, type TMailDelivery } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { enforceUserRateLimit } from '../security/rate-limit';
 import type { DbClient } from '../shared/db-client';
@@ -84,7 +84,8 @@ async function queueInviteMail(db: DbClient, deps: Pick<Context, 'appUrl' | 'loc
     vars: { inviter: fullName(inviter), cabinet: issued.cabinetName, expires },
     paragraphs: [{ key: 'expires' }],
   });
-  return queueMail(db, { ...mail, ownerId: inviter.id });
+  // A re-sent invitation's new link replaces the old one's mail still waiting or failed.
+  return queueMail(db, { ...mail, ownerId: inviter.id, topic: mailTopic.cabinetInvite(issued.invite.id) });
 }
 
 async function limitInvites(db: DbClient, actor: Pick<TActor, 'id'>, now: Date): Promise<void> {
@@ -150,6 +151,7 @@ export async function revokeCabinetInvite(
   await deps.prisma.$transaction(async (tx) => {
     const { invite } = await findOpenInviteOfMine(tx, actor, input.inviteId);
     await tx.cabinetInvite.update({ where: { id: invite.id }, data: { revokedAt: now } });
+    await dropTopicMails(tx, mailTopic.cabinetInvite(invite.id));
   });
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { fullName, type TLocale } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
-import { queueMail, type TMailDelivery } from '../../mail/outbox';
+import { dropTopicMails, mailTopic, queueMail, type TMailDelivery } from '../../mail/outbox';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
 import { recordAudit } from '../audit/audit-log';
@@ -76,7 +76,7 @@ export async function requestEmailChange(
       ip: deps.ip,
       metadata: { newEmailHash: emailHash(newEmail) },
     });
-    return queueMail(tx, { ...confirmationMail(deps, { ...user, newEmail }, token), ownerId: actor.id });
+    return queueMail(tx, { ...confirmationMail(deps, { ...user, newEmail }, token), ownerId: actor.id, topic: mailTopic.emailChange(actor.id) });
   });
   await deps.outbox.wake();
   return { pendingEmail: { address: newEmail, expiresAt: expiresAt.toISOString() }, mail };
@@ -104,6 +104,7 @@ function confirmationMail(
 export async function cancelEmailChange(deps: Pick<Context, 'prisma' | 'ip'>, actor: Pick<TActor, 'id'>): Promise<void> {
   await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.emailChangeRequest.deleteMany({ where: { userId: actor.id } });
+    await dropTopicMails(tx, mailTopic.emailChange(actor.id));
     if (count > 0) await recordAudit(tx, { action: 'profile.email_change.canceled', actorId: actor.id, ip: deps.ip });
   });
 }
@@ -149,6 +150,7 @@ export async function confirmEmailChange(
       // Both were mailed to the old address: they must not act on the account any more.
       await tx.passwordResetToken.deleteMany({ where: { userId: request.userId } });
       await tx.emailVerificationToken.deleteMany({ where: { userId: request.userId } });
+      for (const topic of [mailTopic.passwordReset, mailTopic.verifyEmail, mailTopic.emailChange]) await dropTopicMails(tx, topic(request.userId));
       // The old address had this account's trial (docs/billing-api.md#one-trial-per-address).
       await recordTrialFingerprint(tx, deps.secretKey, user.email);
       await recordAudit(tx, {
