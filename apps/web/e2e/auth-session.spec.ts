@@ -36,6 +36,9 @@ test('login returns to the page asked for; guest pages send a signed-in user on;
 test('the language switch keeps the sign-in page', async ({ page }) => {
   await page.goto('/fr/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'common', 'pages.login'));
+  // The served page is on screen before its handlers: the menu opens once the guest entry has hydrated it (a click
+  // before that did nothing on a slow CI machine).
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   await page
     .getByRole('button', { name: text('fr', 'common', 'language.label').replace('{{language}}', text('fr', 'common', 'language.names.fr')) })
     .click();

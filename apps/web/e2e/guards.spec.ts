@@ -19,6 +19,9 @@ test('a signed-in practitioner sees the app, and is sent from admin and guest pa
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await page.goto('/en/login');
   await expect(page).toHaveURL(/\/en\/dashboard$/);
+  // The sign-in page hands over to the app with a full load: the test ends on the dashboard, not in the middle of that
+  // navigation (closing the browser then hung Chromium's teardown for a minute).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'common', 'pages.Dashboard'));
 });
 
 test('an incomplete profile is kept on complete-profile', async ({ page, request }) => {
