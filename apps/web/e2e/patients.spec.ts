@@ -140,6 +140,8 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
   const reminder = send.getByLabel(s('send.reminder.label'));
   await expect(reminder).toHaveValue('2');
   await reminder.selectOption('1');
+  await expectNoAxeViolations(page);
+  await screens(page, 'send-dialog-reminder');
   await send.getByRole('button', { name: s('send.submitEmail') }).click();
   const [deliveredTo] = s('link.emailSent', { email: 'tom.claes@example.org', time: '\u0000' }).split('\u0000');
   await expect(send.getByText(deliveredTo!, { exact: false })).toBeVisible();
@@ -149,6 +151,7 @@ test('resend gives a new link and kills the old one; cancel and delete ask first
   await expect(row).toContainText(s('status.sent'));
   const [reminderDue] = s('history.reminderDueOn', { date: '\u0000' }).split('\u0000');
   await expect(row).toContainText(reminderDue!);
+  await screens(page, 'patient-history-reminder');
 
   // The link stays available on this page while it is open.
   await row.getByRole('button', { name: s('actions.copyLink') }).click();
