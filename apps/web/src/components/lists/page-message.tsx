@@ -1,9 +1,8 @@
 // The outcome of the last action on a page (duplicated, published, shared, invited, failed), with an optional follow-up
 // link, until dismissed. Its one text is the shell's (common), so any page may use it.
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../lib/locale';
-import { FormAlert } from '../ui/form-alert';
+import { AlertDismissButton, FormAlert } from '../ui/form-alert';
 
 export type TPageMessageState = { tone: 'success' | 'error' | 'warning'; text: string; link?: { to: string; label: string } } | null;
 
@@ -11,19 +10,7 @@ export function PageMessage({ message, onDismiss }: { message: TPageMessageState
   const { t } = useTranslation('common');
   if (!message) return null;
   return (
-    <FormAlert
-      tone={message.tone}
-      trailing={
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="-my-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
-          aria-label={t('messages.dismiss')}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      }
-    >
+    <FormAlert tone={message.tone} trailing={<AlertDismissButton label={t('messages.dismiss')} onClick={onDismiss} />}>
       <span>{message.text}</span>
       {message.link && (
         <>

@@ -3,10 +3,9 @@
 // (mail.resend). Feature-neutral: its texts are the shell's (common:mail.*) unless the screen gives its own.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TMailDeliveryView } from '@praxiform/domain';
-import { Button, FormAlert } from '../ui';
+import { AlertDismissButton, Button, FormAlert } from '../ui';
 import { useTRPC } from '../../lib/trpc';
 import { useLocale } from '../../lib/locale';
 import { formatDate } from '../../lib/format';
@@ -79,16 +78,7 @@ export function MailDeliveryStatus({ mail, email, texts, title, onDismiss, onSet
     failed: texts?.failed ?? t('mail.failed', { email }),
     resend: texts?.resend ?? t('mail.resend'),
   };
-  const trailing = onDismiss && (
-    <button
-      type="button"
-      onClick={onDismiss}
-      className="-my-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
-      aria-label={t('messages.dismiss')}
-    >
-      <X className="size-4" aria-hidden="true" />
-    </button>
-  );
+  const trailing = onDismiss && <AlertDismissButton label={t('messages.dismiss')} onClick={onDismiss} />;
   const body = (sentence: string) =>
     title ? (
       <>

@@ -1,6 +1,6 @@
 // Form-level messages: errors are announced at once (role="alert"), successes politely (role="status").
 import type { ReactNode } from 'react';
-import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
 import { cn } from './cn';
 
 export type TFormAlertTone = 'error' | 'success' | 'info' | 'warning';
@@ -51,5 +51,19 @@ export function LiveStatus({ children, className }: { children?: ReactNode; clas
     <p role="status" aria-live="polite" className={cn('text-sm', className)}>
       {children}
     </p>
+  );
+}
+
+/** The button at the end of a FormAlert's first line that puts the message away (its `trailing`); `label` names it. */
+export function AlertDismissButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="-my-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
+      aria-label={label}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </button>
   );
 }

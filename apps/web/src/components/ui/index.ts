@@ -12,7 +12,7 @@ export type { ContainerProps } from './container';
 export { cn } from './cn';
 export { TextField, TextAreaField, SelectField, PasswordField, inputClassName } from './form-field';
 export type { TTextFieldProps, TTextAreaFieldProps, TSelectFieldProps } from './form-field';
-export { FormAlert, LiveStatus } from './form-alert';
+export { AlertDismissButton, FormAlert, LiveStatus } from './form-alert';
 export type { TFormAlertTone } from './form-alert';
 export { RetryAlert } from './retry-alert';
 export { Switch } from './switch';
