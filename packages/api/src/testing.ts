@@ -13,7 +13,7 @@ import { createCallerFactory } from './trpc';
 import { appRouter } from './root';
 import { createLogger } from './logger';
 import { createSession } from './auth/session';
-import { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer';
+import { createSmtpMailer, MailDeliveryError, type Mailer, type MailMessage } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
 import { startSmtpInbox } from './services/auth/testing/smtp-inbox';
 import { fakeIdToken, mockGoogleTokenEndpoint, type TGoogleIdentity } from './services/auth/testing/google-mock';
@@ -141,4 +141,23 @@ export { createOwnerForms, marker, MISSING_ID, type TFormMarkers } from './secur
 export async function outboxState(deps: Pick<ApiDeps, 'prisma'>, mailId: string): Promise<{ status: string; lastError: string | null }> {
   const row = await deps.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mailId }, select: { status: true, lastError: true } });
   return row;
+}
+
+/**
+ * A relay the test switches: while `refuse` is set it refuses every recipient for good, as a relay answering
+ * `550` to RCPT TO does (nodemailer's EENVELOPE); otherwise it accepts, and the mail is in `delivered`.
+ */
+export function switchableRelay(): { mailer: Mailer; delivered: MailMessage[]; refuse: boolean } {
+  const relay = {
+    refuse: true,
+    delivered: [] as MailMessage[],
+    mailer: {
+      describe: 'switchable relay',
+      send: async (message: MailMessage) => {
+        if (relay.refuse) throw new MailDeliveryError('SMTP sending failed (EENVELOPE 550 on RCPT TO): Recipient address rejected', true);
+        relay.delivered.push(message);
+      },
+    } satisfies Mailer,
+  };
+  return relay;
 }

@@ -68,6 +68,10 @@ export const REMINDER_DAYS = [0, 1, 2, 3] as const;
 export type TReminderDays = (typeof REMINDER_DAYS)[number];
 export const REMINDER_DEFAULT_DAYS: TReminderDays = 2;
 export const ZReminderDays = z.literal(REMINDER_DAYS);
+/** A submission's stored reminder days as one of the choices (anything else: none). */
+export function reminderDaysOf(stored: number): TReminderDays {
+  return REMINDER_DAYS.find((days) => days === stored) ?? 0;
+}
 
 /** Statuses still waiting for answers: the link works until it expires. */
 export const OPEN_SUBMISSION_STATUSES = ['draft', 'sent', 'pending', 'anonymous'] as const;

@@ -1,6 +1,6 @@
 // Resend a form: a new link replaces the old one (which stops working), by email or to copy; then the new link.
 import { useState } from 'react';
-import { REMINDER_DAYS, type TReminderDays } from '@praxiform/domain';
+import { reminderDaysOf, type TReminderDays } from '@praxiform/domain';
 import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ function ResendForm({ submission, email, onClose, onLink }: TProps) {
   const { today, form, formId, field, submit } = useExpiryForm();
   const [delivery, setDelivery] = useState<TDelivery>('email');
   // The reminder as chosen when the link was first sent.
-  const [reminderDays, setReminderDays] = useState<TReminderDays>(() => REMINDER_DAYS.find((days) => days === submission.reminder.days) ?? 0);
+  const [reminderDays, setReminderDays] = useState<TReminderDays>(() => reminderDaysOf(submission.reminder.days));
   const [result, setResult] = useState<{ link: TLinkResult; delivery: TDelivery } | null>(null);
   const resend = useMutation(
     trpc.submissions.resend.mutationOptions({

@@ -3,23 +3,13 @@
 // replaced (a re-sent invitation, a new change of address) is dropped; one whose link no longer works is not sent again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD, createPatient, createTemplate, createUser } from '@praxiform/db/testing';
-import { MailDeliveryError, type MailMessage } from '../../mail/mailer';
-import { createTestCaller, createTestDeps, rejectionCode, type TTestDeps } from '../../testing';
+import { createTestCaller, createTestDeps, rejectionCode, switchableRelay, type TTestDeps } from '../../testing';
 
 let deps: TTestDeps;
-let refuse = true;
-const delivered: MailMessage[] = [];
+const relay = switchableRelay();
 
 beforeAll(async () => {
-  deps = await createTestDeps({
-    mailer: {
-      describe: 'switchable relay',
-      send: async (message) => {
-        if (refuse) throw new MailDeliveryError('SMTP sending failed (EENVELOPE 550 on RCPT TO): Recipient address rejected', true);
-        delivered.push(message);
-      },
-    },
-  });
+  deps = await createTestDeps({ mailer: relay.mailer });
 });
 
 async function sentByMail() {
@@ -33,22 +23,22 @@ async function sentByMail() {
 
 describe('mail.status and mail.resend', () => {
   it('shows a refused mail as failed for good; resending it delivers it and the link counts as sent', async () => {
-    refuse = true;
+    relay.refuse = true;
     const { caller, patient, result, mailId } = await sentByMail();
     expect(await caller.mail.status({ id: mailId })).toEqual({ id: mailId, status: 'failed', sentAt: null, failedAt: expect.any(String) });
     expect((await caller.submissions.get({ id: result.submission.id })).submission.status).toBe('draft');
 
-    refuse = false;
+    relay.refuse = false;
     expect(await caller.mail.resend({ id: mailId })).toEqual({ id: mailId, status: 'queued' });
     expect(await caller.mail.status({ id: mailId })).toMatchObject({ status: 'sent', sentAt: expect.any(String), failedAt: null });
-    expect(delivered.filter((mail) => mail.to === patient.email)).toHaveLength(1);
+    expect(relay.delivered.filter((mail) => mail.to === patient.email)).toHaveLength(1);
     expect((await caller.submissions.get({ id: result.submission.id })).submission.status).toBe('sent');
     // Delivered: nothing to send again.
     expect(await rejectionCode(caller.mail.resend({ id: mailId }))).toBe('CONFLICT');
   });
 
   it('drops the mail of a link replaced or cancelled since (its link no longer works), and hides a mail from anyone else', async () => {
-    refuse = true;
+    relay.refuse = true;
     const { caller, result, mailId } = await sentByMail();
     const other = await createTestCaller(deps, (await createUser(deps.prisma)).id);
     expect(await rejectionCode(other.mail.status({ id: mailId }))).toBe('NOT_FOUND');
@@ -66,7 +56,7 @@ describe('mail.status and mail.resend', () => {
   });
 
   it("a cabinet invitation's failed mail is replaced by a re-send's, dropped by a revocation, and not sent again once the invitation is closed", async () => {
-    refuse = true;
+    relay.refuse = true;
     const owner = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, owner.id);
     const { cabinet } = await caller.cabinets.create({ name: 'Cabinet des Lilas' });
@@ -87,14 +77,14 @@ describe('mail.status and mail.resend', () => {
   });
 
   it('a change of address: a new request replaces the failed confirmation; a cancelled one cannot be sent again', async () => {
-    refuse = true;
+    relay.refuse = true;
     const user = await createUser(deps.prisma);
     const caller = await createTestCaller(deps, user.id);
     const first = await caller.profile.requestEmailChange({ newEmail: `nouvelle-${user.id}@example.org`, password: DEFAULT_TEST_PASSWORD });
     expect((await caller.mail.status({ id: first.mail.id })).status).toBe('failed');
     const second = await caller.profile.requestEmailChange({ newEmail: `autre-${user.id}@example.org`, password: DEFAULT_TEST_PASSWORD });
     expect(await deps.prisma.mailOutbox.count({ where: { id: first.mail.id } })).toBe(0);
-    refuse = false;
+    relay.refuse = false;
     await deps.prisma.emailChangeRequest.deleteMany({ where: { userId: user.id } });
     expect(await rejectionCode(caller.mail.resend({ id: second.mail.id }))).toBe('CONFLICT');
   });

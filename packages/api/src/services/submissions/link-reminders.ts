@@ -1,7 +1,7 @@
 // A mailed link's reminder (docs/forms-api.md#reminders): one mail, the chosen number of days before the link expires,
 // in the patient's language, with the same link; never after completion, cancellation or expiry, never twice.
 import { Prisma } from '@praxiform/db';
-import { OPEN_SUBMISSION_STATUSES, type TLocale, type TReminderDays } from '@praxiform/domain';
+import { OPEN_SUBMISSION_STATUSES, fullName, type TLocale, type TReminderDays } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { queueMail, type TQueuedMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -107,14 +107,13 @@ function reminderMail(deps: Pick<ApiDeps, 'appUrl' | 'secretKey'>, due: TDueRemi
     return null;
   }
   const expires = new Intl.DateTimeFormat(due.language, { dateStyle: 'long', timeZone: 'UTC' }).format(due.expiresAt);
-  const practitioner = `${due.practitionerFirstName} ${due.practitionerLastName}`.trim();
   const mail = renderMail({
     kind: 'formReminder',
     to: due.patientEmail,
     locale: due.language,
     name: due.patientFirstName,
     actionUrl: formUrl(deps.appUrl, due.language, token),
-    vars: { practitioner, form: due.formName, expires },
+    vars: { practitioner: fullName({ firstName: due.practitionerFirstName, lastName: due.practitionerLastName }), form: due.formName, expires },
     paragraphs: [{ key: 'expires' }],
   });
   return { ...mail, submissionId: due.id, ownerId: due.practitionerId };

@@ -1,5 +1,5 @@
 // submissions.send and submissions.resend: a new link for a patient, mailed or only shown to the practitioner.
-import { fullName, REMINDER_DEFAULT_DAYS, type TLocale, type TReminderDays } from '@praxiform/domain';
+import { fullName, REMINDER_DEFAULT_DAYS, reminderDaysOf, type TLocale, type TReminderDays } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { findSendableTemplate } from '../templates/access';
@@ -93,10 +93,6 @@ export async function sendFormToPatient(deps: TSendDeps, actor: TSender, input: 
     return { created, mail };
   });
   return linkResult(deps, actor, created.id, url, mail);
-}
-
-function reminderDaysOf(stored: number): TReminderDays {
-  return stored === 1 || stored === 2 || stored === 3 ? stored : 0;
 }
 
 /**

@@ -5,26 +5,16 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, createTemplate, createUser } from '@praxiform/db/testing';
-import { MailDeliveryError, type MailMessage } from '../../../mail/mailer';
-import { createTestCaller, createTestDeps, rejectionCode, type TTestDeps } from '../../../testing';
+import { createTestCaller, createTestDeps, rejectionCode, switchableRelay, type TTestDeps } from '../../../testing';
 
 let deps: TTestDeps;
 let admin: Awaited<ReturnType<typeof createTestCaller>>;
 let adminId: number;
-let refuse = true;
-const delivered: MailMessage[] = [];
+const relay = switchableRelay();
 const ADMIN_IP = '203.0.113.9';
 
 beforeAll(async () => {
-  deps = await createTestDeps({
-    mailer: {
-      describe: 'switchable relay',
-      send: async (message) => {
-        if (refuse) throw new MailDeliveryError('SMTP sending failed (EENVELOPE 550 on RCPT TO): Recipient address rejected', true);
-        delivered.push(message);
-      },
-    },
-  });
+  deps = await createTestDeps({ mailer: relay.mailer });
   const user = await createUser(deps.prisma, { role: 'administrator', isAdministrator: true });
   adminId = user.id;
   admin = await createTestCaller(deps, user.id, { ip: ADMIN_IP });
@@ -32,7 +22,7 @@ beforeAll(async () => {
 
 /** A practitioner sends a form link by mail while the relay refuses it: the mail fails for good at once. */
 async function refusedFormLink() {
-  refuse = true;
+  relay.refuse = true;
   const user = await createUser(deps.prisma);
   const caller = await createTestCaller(deps, user.id);
   const patient = await createPatient(deps.prisma, { ownerId: user.id, email: `camille.${user.id}@cabinet.example.org` });
@@ -103,7 +93,7 @@ describe('admin.mails.failed', () => {
         attempts: 1,
       },
     });
-    refuse = false;
+    relay.refuse = false;
     const sent = await deliveredFormLink();
 
     const all = await admin.admin.mails.failed({ pageSize: 100 });
@@ -144,14 +134,14 @@ async function deliveredFormLink(): Promise<string> {
 describe('admin.mails.resend', () => {
   it('queues a failed mail again at once; the drainer delivers it, the link counts as sent, and it leaves the list', async () => {
     const { caller, patient, submissionId, mailId } = await refusedFormLink();
-    refuse = false;
+    relay.refuse = false;
     const before = Date.now();
     expect(await admin.admin.mails.resend({ id: mailId })).toEqual({ id: mailId, status: 'queued' });
     const row = await deps.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mailId } });
     // Delivered by the drain the resend woke (inline in tests), once, with a fresh 24-hour window.
     expect(row).toMatchObject({ status: 'sent', failedAt: null, lastError: null, attempts: 1, toAddress: null });
     expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(delivered.filter((mail) => mail.to === patient.email)).toHaveLength(1);
+    expect(relay.delivered.filter((mail) => mail.to === patient.email)).toHaveLength(1);
     expect((await caller.submissions.get({ id: submissionId })).submission.status).toBe('sent');
     expect(await caller.mail.status({ id: mailId })).toMatchObject({ status: 'sent' });
     expect((await admin.admin.mails.failed({ pageSize: 100 })).items.map((mail) => mail.id)).not.toContain(mailId);
@@ -168,7 +158,7 @@ describe('admin.mails.resend', () => {
   });
 
   it('answers CONFLICT for a mail that did not fail or whose link moved on, NOT_FOUND for an unknown one, and writes nothing', async () => {
-    refuse = false;
+    relay.refuse = false;
     const sent = await deliveredFormLink();
     expect(await rejectionCode(admin.admin.mails.resend({ id: sent }))).toBe('CONFLICT');
 
