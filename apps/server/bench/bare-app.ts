@@ -3,13 +3,15 @@
 // output validation or the app's middleware. The statements are the services' own builders (exported by
 // @praxiform/api), so their text cannot drift; like the app, each is prepared once per connection. The handlers
 // around them mirror, as of writing:
-//   patients list   packages/api/src/services/patients/list-patients.ts (+ session: auth/session.ts)
+//   patients list   packages/api/src/services/patients/list-patients.ts (+ session: auth/session.ts, and the access log's
+//                   entry: routers/patients/list.ts, services/access-log/record-access.ts)
 //   public GET      packages/api/src/services/public-forms/load-public-form.ts
 //   public POST     packages/api/src/services/public-forms/submit-public-form.ts, check-answers.ts, completion.ts
 import { createHash } from 'node:crypto';
 import express, { type Express, type Request } from 'express';
 import pg from 'pg';
 import {
+  accessEntrySql,
   completeSubmissionSql,
   completionNotificationSql,
   lockTokenSubmissionSql,
@@ -71,6 +73,11 @@ export function createBareApp(db: pg.Pool): Express {
       const pageSize = Math.min(100, Math.max(1, Number(req.query.pageSize) || 20));
       const statements = patientListSql(session.id, undefined, { limit: pageSize, offset: (page - 1) * pageSize });
       const [rows, count] = await Promise.all([db.query(prepared(statements.rows)), db.query(prepared(statements.count))]);
+      const request = { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
+      const actor = { id: session.id, role: session.role, isAdministrator: session.isAdministrator };
+      await db.query(
+        prepared(accessEntrySql(request, actor, { ownerId: session.id, kind: 'patient_list_viewed', patientId: null, submissionId: null })),
+      );
       const items = rows.rows.map((row) => ({
         id: row.id,
         firstName: row.first_name,

@@ -19,24 +19,26 @@ async function admin(adminUrl: string, statements: string[]): Promise<void> {
   }
 }
 
-const DROP = `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`;
-
-/** Never touches the database DATABASE_URL names: only `praxiform_bench` on the same server, dropped at the end unless kept. */
-export async function openBenchDatabase(keep: boolean): Promise<TBenchDatabase> {
+/**
+ * Never touches the database DATABASE_URL names: only `praxiform_bench` (or `name`: patient-page.ts has its own, so
+ * both benchmarks can run at once) on the same server, dropped at the end unless kept.
+ */
+export async function openBenchDatabase(keep: boolean, name = BENCH_DATABASE): Promise<TBenchDatabase> {
   const fromEnv = process.env.DATABASE_URL;
+  const drop = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
   if (fromEnv) {
     const url = new URL(fromEnv);
-    url.pathname = `/${BENCH_DATABASE}`;
-    await admin(fromEnv, [DROP, `CREATE DATABASE ${BENCH_DATABASE}`]);
+    url.pathname = `/${name}`;
+    await admin(fromEnv, [drop, `CREATE DATABASE ${name}`]);
     await applyMigrations(url.toString());
     return {
       url: url.toString(),
-      where: `${url.host}/${BENCH_DATABASE} (server of DATABASE_URL)`,
-      close: () => (keep ? Promise.resolve() : admin(fromEnv, [DROP])),
+      where: `${url.host}/${name} (server of DATABASE_URL)`,
+      close: () => (keep ? Promise.resolve() : admin(fromEnv, [drop])),
     };
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'praxiform-bench-'));
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(folder, 'postgres'), database: BENCH_DATABASE });
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(folder, 'postgres'), database: name });
   await applyMigrations(embedded.url);
   return {
     url: embedded.url,

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Praxiform</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  const deps = await createTestDeps({ appUrl: 'http://localhost', dataDir: dist });
+  const deps = await createTestDeps({ appUrl: 'http://localhost' });
   // The pool's first connection opened here: the health check's 2 s bound is for the query, not for a cold start on a
   // machine busy with the other test files.
   await deps.prisma.$queryRaw`SELECT 1`;

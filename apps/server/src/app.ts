@@ -93,7 +93,8 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false, isStop
   });
 
   // Every JSON body, tRPC's included (its adapter reads req.body once parsed), is checked for depth before JSON.parse.
-  const jsonBody = express.json({ limit: BODY_LIMIT_BYTES, verify: verifyJsonDepth });
+  // FHIR clients send application/fhir+json (rest/fhir.ts).
+  const jsonBody = express.json({ limit: BODY_LIMIT_BYTES, verify: verifyJsonDepth, type: ['application/json', 'application/fhir+json'] });
   // The patients' form page is the busiest public path: its routes come before the app's other REST routes and tRPC.
   app.use('/api/public-forms', jsonBody, refuseNulAnswers);
   app.use('/api', jsonBody, createPublicFormsRestRouter(deps));

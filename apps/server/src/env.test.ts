@@ -1,6 +1,6 @@
 // Configuration: defaults for a laptop, and clear messages for every invalid variable.
 import { describe, expect, it } from 'vitest';
-import { billingConfigFrom, recaptchaConfigFrom, EnvError, loadEnv } from './env';
+import { billingConfigFrom, recaptchaConfigFrom, EnvError, loadEnv, s3ConfigFrom } from './env';
 
 describe('loadEnv', () => {
   it('has defaults that run on a laptop with the embedded database', () => {
@@ -56,6 +56,25 @@ describe('loadEnv', () => {
   });
 });
 
+describe('ACCESS_LOG_RETENTION_MONTHS', () => {
+  it('keeps the access log 12 months by default, and reads a whole number of months from 1 to 120', () => {
+    expect(loadEnv({}).ACCESS_LOG_RETENTION_MONTHS).toBe(12);
+    expect(loadEnv({ ACCESS_LOG_RETENTION_MONTHS: '' }).ACCESS_LOG_RETENTION_MONTHS).toBe(12);
+    expect(loadEnv({ ACCESS_LOG_RETENTION_MONTHS: '6' }).ACCESS_LOG_RETENTION_MONTHS).toBe(6);
+    expect(loadEnv({ ACCESS_LOG_RETENTION_MONTHS: '1' }).ACCESS_LOG_RETENTION_MONTHS).toBe(1);
+    expect(loadEnv({ ACCESS_LOG_RETENTION_MONTHS: '120' }).ACCESS_LOG_RETENTION_MONTHS).toBe(120);
+  });
+
+  it('stops the start with a clear message on anything else', () => {
+    for (const value of ['0', '121', '6.5', 'twelve', '-3']) {
+      expect(() => loadEnv({ ACCESS_LOG_RETENTION_MONTHS: value }), value).toThrowError(EnvError);
+      expect(() => loadEnv({ ACCESS_LOG_RETENTION_MONTHS: value }), value).toThrowError(
+        'ACCESS_LOG_RETENTION_MONTHS: must be a whole number of months from 1 to 120',
+      );
+    }
+  });
+});
+
 describe('Stripe variables', () => {
   const stripe = {
     STRIPE_SECRET_KEY: 'sk_test_123',
@@ -100,5 +119,41 @@ describe('Stripe variables', () => {
     expect(() => loadEnv({ RECAPTCHA_SECRET: 'secret' })).toThrowError(/bot check is half configured; missing: RECAPTCHA_SITE_KEY/);
     expect(() => loadEnv({ RECAPTCHA_SITE_KEY: 'site' })).toThrowError(/missing: RECAPTCHA_SECRET/);
     expect(() => loadEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', RECAPTCHA_MIN_SCORE: '2' })).toThrowError(/RECAPTCHA_MIN_SCORE/);
+  });
+
+  it('keeps files in DATA_DIR without S3_*, reads a whole bucket configuration, and stops on half of one naming what is missing', () => {
+    expect(s3ConfigFrom(loadEnv({}))).toBeNull();
+    expect(s3ConfigFrom(loadEnv({ S3_BUCKET: 'praxiform', S3_REGION: 'eu-west-3' }))).toEqual({
+      bucket: 'praxiform',
+      region: 'eu-west-3',
+      endpoint: null,
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+      keyPrefix: '',
+      serverSideEncryption: 'AES256',
+    });
+    const minio = {
+      S3_BUCKET: 'praxiform',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_KEY_PREFIX: 'praxiform/',
+    };
+    expect(s3ConfigFrom(loadEnv(minio))).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      keyPrefix: 'praxiform/',
+      accessKeyId: 'key',
+    });
+    expect(() => loadEnv({ S3_BUCKET: 'praxiform' })).toThrowError(/S3 storage is half configured \(S3_BUCKET set\); missing: S3_REGION/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrowError(/missing: S3_BUCKET, S3_REGION/);
+    expect(() => loadEnv({ ...minio, S3_SECRET_ACCESS_KEY: '' })).toThrowError(/missing: S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ ...minio, S3_ACCESS_KEY_ID: '' })).toThrowError(/missing: S3_ACCESS_KEY_ID/);
+    expect(() => loadEnv({ ...minio, S3_FORCE_PATH_STYLE: 'yes' })).toThrowError(/S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(() => loadEnv({ ...minio, S3_KEY_PREFIX: '../x' })).toThrowError(/S3_KEY_PREFIX/);
+    expect(() => loadEnv({ ...minio, S3_ENDPOINT: 'minio:9000' })).toThrowError(/S3_ENDPOINT/);
   });
 });

@@ -2,13 +2,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { TBillingConfig, TRecaptchaConfig } from '@praxiform/api';
+import type { TBillingConfig, TRecaptchaConfig, TS3Config } from '@praxiform/api';
+import { ACCESS_LOG_RETENTION_MONTHS_DEFAULT } from '@praxiform/domain';
 
 /** The repository root, from apps/server/src or apps/server/dist alike. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const RETENTION_MONTHS_MESSAGE = 'must be a whole number of months from 1 to 120';
 
 export const ZEnv = z.object({
   // Unset is not production: it only chooses the log format (log-format.ts).
@@ -48,6 +50,14 @@ export const ZEnv = z.object({
   // How often each process looks for mail due in the outbox (docs/mail.md); a commit that queues mail wakes it at once.
   MAIL_POLL_MS: z.coerce.number('must be a number of milliseconds').int().min(100).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How long the access log of patient data keeps its entries (docs/access-log.md#retention): the access-log.purge job
+  // deletes older ones every day.
+  ACCESS_LOG_RETENTION_MONTHS: z.coerce
+    .number(RETENTION_MONTHS_MESSAGE)
+    .int(RETENTION_MONTHS_MESSAGE)
+    .min(1, RETENTION_MONTHS_MESSAGE)
+    .max(120, RETENTION_MONTHS_MESSAGE)
+    .default(ACCESS_LOG_RETENTION_MONTHS_DEFAULT),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   SECRET_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -67,6 +77,28 @@ export const ZEnv = z.object({
   // 'auto' (default) or 'off' (trials only); its port (0: any free port, said on the console).
   LOCAL_STRIPE: z.enum(['auto', 'off'], 'must be auto or off').default('auto'),
   LOCAL_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // Uploaded files in an S3-compatible bucket (docs/files.md, "Storage"; README "Running on several machines"):
+  // S3_BUCKET and S3_REGION at least, the two keys together or neither (the SDK's own chain then); none: DATA_DIR.
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.fr-par.scw.cloud' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9._-]*\/)+$/i, 'must be folder names ending with /, such as praxiform/')
+      .optional(),
+  ),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'none'], 'must be AES256, aws:kms or none').default('AES256'),
   // Another Stripe API base, such as the local fake server (packages/api/src/testing/fake-stripe): http://127.0.0.1:12111.
   STRIPE_API_URL: z.preprocess(
     emptyToUndefined,
@@ -125,7 +157,48 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
         `Set both ${RECAPTCHA_VARIABLES.join(' and ')} (bot check on), or neither (off). See the README.`,
     );
   }
+  const s3Set = S3_VARIABLES.filter((name) => source[name] !== undefined && source[name] !== '');
+  if (s3Set.length > 0) {
+    const s3Missing: string[] = S3_REQUIRED.filter((name) => env[name] === undefined);
+    const keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (keys.filter(Boolean).length === 1) s3Missing.push(env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID');
+    if (s3Missing.length > 0) {
+      throw new EnvError(
+        `Invalid configuration in the environment:\n  - the S3 storage is half configured (${s3Set.join(', ')} set); missing: ${s3Missing.join(', ')}\n` +
+          `Set S3_BUCKET and S3_REGION (with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither), or no S3_* variable ` +
+          `(files in DATA_DIR). See the README, "Running on several machines".`,
+      );
+    }
+  }
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}
+
+/** The S3 storage's variables: setting any of them asks for the bucket (docs/files.md, "Storage"). */
+export const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_KEY_PREFIX',
+  'S3_SERVER_SIDE_ENCRYPTION',
+] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION'] as const;
+
+/** The bucket's settings; null when no S3_* variable is set (files under DATA_DIR). loadEnv refused a partial set. */
+export function s3ConfigFrom(env: TEnv): TS3Config | null {
+  if (!env.S3_BUCKET || !env.S3_REGION) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    keyPrefix: env.S3_KEY_PREFIX ?? '',
+    serverSideEncryption: env.S3_SERVER_SIDE_ENCRYPTION,
+  };
 }
 
 /** The bot check's two keys: both or neither (a secret without its site key would lock every login). */

@@ -1,10 +1,9 @@
 // The job queue on the test database: the sweeps are scheduled, a run of the uploads' queue removes a stale pending
-// picture, a run of the subscriptions' queue expires an overdue trial, and a run of the links' queue mails a due reminder.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// picture, a run of the subscriptions' queue expires an overdue trial, a run of the links' queue mails a due reminder, and a
+// run of the access log's purge deletes the entries older than the retention.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStoredImage } from '@praxiform/api';
-import { createTestCaller, createTestDeps, painQuestion } from '@praxiform/api/testing';
+import { createTestCaller, createTestDeps, painQuestion, readTestObject } from '@praxiform/api/testing';
 import { createPatient, createTemplate, createUser, getTestDatabaseUrl } from '@praxiform/db/testing';
 import { JOBS, startJobs, type TJobs } from './jobs';
 
@@ -15,7 +14,7 @@ let deps: Awaited<ReturnType<typeof createTestDeps>>;
 
 beforeAll(async () => {
   deps = await createTestDeps();
-  jobs = await startJobs(await getTestDatabaseUrl(), deps, { pollingIntervalSeconds: 0.5 });
+  jobs = await startJobs(await getTestDatabaseUrl(), { ...deps, accessLogRetentionMonths: 6 }, { pollingIntervalSeconds: 0.5 });
 });
 afterAll(async () => {
   await jobs.stop();
@@ -27,14 +26,14 @@ describe('jobs', () => {
     expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.sweepUnattachedUploads.name, JOBS.sweepUnattachedUploads.cron]);
 
     const practitioner = await createUser(deps.prisma);
-    const { fileId } = await writeStoredImage(deps.prisma, deps.dataDir, { ownerId: practitioner.id, bytes: PNG, uploadScope: 'some-link' });
+    const { fileId } = await writeStoredImage(deps, { ownerId: practitioner.id, body: { bytes: PNG }, uploadScope: 'some-link' });
     await deps.prisma.storedFile.update({ where: { id: fileId }, data: { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) } });
-    const file = path.join(deps.dataDir, (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).storageKey);
+    const { storageKey } = await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } });
 
     await jobs.boss.send(JOBS.sweepUnattachedUploads.name, {});
     await expect.poll(() => deps.prisma.storedFile.count({ where: { id: fileId } }), { timeout: 15_000, interval: 200 }).toBe(0);
     // The sweep removes the bytes after the rows are gone: the file may outlive the row by a moment.
-    await expect.poll(() => existsSync(file), { timeout: 5_000, interval: 50 }).toBe(false);
+    await expect.poll(() => readTestObject(deps.files, storageKey), { timeout: 5_000, interval: 50 }).toBeNull();
   });
 
   it('schedules the subscriptions sweep every 10 minutes and runs it from the queue', async () => {
@@ -75,5 +74,29 @@ describe('jobs', () => {
       'Claire Martin vous invite à remplir un formulaire',
       'Rappel\u00a0: Claire Martin attend vos réponses',
     ]);
+  });
+
+  it('schedules the access-log purge daily and deletes, from the queue, the entries older than the retention', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([JOBS.accessLogPurge.name, '23 3 * * *']);
+
+    const user = await createUser(deps.prisma);
+    const patient = await createPatient(deps.prisma, { ownerId: user.id });
+    const entry = (monthsAgo: number) =>
+      deps.prisma.patientAccess.create({
+        data: {
+          ownerId: user.id,
+          actorId: user.id,
+          actorRole: 'trial',
+          patientId: patient.id,
+          kind: 'patient_viewed',
+          createdAt: new Date(Date.now() - monthsAgo * 31 * 24 * 60 * 60 * 1000),
+        },
+      });
+    const old = await entry(7);
+    const recent = await entry(5);
+    await jobs.boss.send(JOBS.accessLogPurge.name, {});
+    await expect.poll(() => deps.prisma.patientAccess.count({ where: { id: old.id } }), { timeout: 15_000, interval: 200 }).toBe(0);
+    expect(await deps.prisma.patientAccess.count({ where: { id: recent.id } })).toBe(1);
   });
 });

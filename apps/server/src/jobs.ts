@@ -1,6 +1,6 @@
 // Background jobs on PostgreSQL (pg-boss, in its own schema): scheduled sweeps run by whichever server process takes them.
 import PgBoss from 'pg-boss';
-import { sendLinkReminders, sweepOrphanedFiles, sweepSubscriptions, sweepUnattachedUploads, type ApiDeps } from '@praxiform/api';
+import { purgeAccessLog, sendLinkReminders, sweepOrphanedFiles, sweepSubscriptions, sweepUnattachedUploads, type ApiDeps } from '@praxiform/api';
 
 /** Queue names and their schedules (cron, UTC). */
 export const JOBS = {
@@ -9,6 +9,8 @@ export const JOBS = {
   sweepSubscriptions: { name: 'subscriptions.sweep', cron: '*/10 * * * *' },
   /** The reminder mails of form links about to expire (docs/forms-api.md#reminders). */
   remindLinks: { name: 'links.remind', cron: '*/10 * * * *' },
+  /** Access-log entries older than ACCESS_LOG_RETENTION_MONTHS deleted, daily (docs/access-log.md#retention). */
+  accessLogPurge: { name: 'access-log.purge', cron: '23 3 * * *' },
 } as const;
 
 /** Any fixed number, the same in every process: the key of the lock that serializes the queues' set-up. */
@@ -16,7 +18,10 @@ const JOBS_SETUP_LOCK_KEY = 730_215_004;
 
 export type TJobs = { boss: PgBoss; stop: () => Promise<void> };
 
-type TJobDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger' | 'outbox' | 'appUrl' | 'secretKey'>;
+type TJobDeps = Pick<ApiDeps, 'prisma' | 'files' | 'logger' | 'outbox' | 'appUrl' | 'secretKey'> & {
+  /** ACCESS_LOG_RETENTION_MONTHS (env.ts): how long the access log keeps its entries. */
+  accessLogRetentionMonths: number;
+};
 
 /** `stopping`: the server is stopping (main.ts), and its database with it: connections ending then go unsaid. */
 export async function startJobs(
@@ -71,6 +76,10 @@ export async function startJobs(
   await work(JOBS.remindLinks, async () => {
     const reminders = await sendLinkReminders(deps);
     if (reminders.queued + reminders.skipped > 0) deps.logger.info(reminders, 'link reminders queued');
+  });
+  await work(JOBS.accessLogPurge, async () => {
+    const removed = await purgeAccessLog(deps, { retentionMonths: deps.accessLogRetentionMonths });
+    if (removed > 0) deps.logger.info({ removed, retentionMonths: deps.accessLogRetentionMonths }, 'access log purged');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
 }

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { applyMigrations, createPrismaClient, resolveDatabaseUrl, seedDemoData } from '@praxiform/db';
 import { createApp } from './app';
-import { billingConfigFrom, EnvError, loadEnv, recaptchaConfigFrom, type TEnv } from './env';
+import { billingConfigFrom, EnvError, loadEnv, recaptchaConfigFrom, s3ConfigFrom, type TEnv } from './env';
 import { startJobs } from './jobs';
 import { createServerLogger, logFormat, STARTUP_KEY } from './log-format';
 import { createMailer } from './mail-setup';
 import { loadSecretKey } from './secret-key';
 import { startLocalStripe, wantsLocalStripe, type TLocalStripe } from './local-stripe';
-import { checkPlanPrices, createMailOutbox } from '@praxiform/api';
+import { checkPlanPrices, createLocalFileStore, createMailOutbox, createS3FileStore } from '@praxiform/api';
 
 async function main(env: TEnv): Promise<void> {
   // Readable lines at a terminal, JSON lines otherwise (log-format.ts). Every start-up event below is one log line,
@@ -19,6 +19,17 @@ async function main(env: TEnv): Promise<void> {
   // Before the database, so that a mail configuration the server refuses stops it before it touches anything. A local
   // demo's mails (their links) are events of the log too.
   const mailer = createMailer(env, logger, (line) => logger.info(line));
+  // Uploaded files: the bucket when S3_* is set, else DATA_DIR; a bucket that cannot be used stops the start here.
+  const s3 = s3ConfigFrom(env);
+  const files = s3 ? createS3FileStore(s3, logger) : createLocalFileStore(env.DATA_DIR);
+  try {
+    await files.check();
+  } catch (error) {
+    throw new EnvError(
+      `File storage cannot be used: ${error instanceof Error ? error.message : String(error)}\nSee the README, "Running on several machines".`,
+    );
+  }
+  say('file-storage', { driver: s3 ? 's3' : 'local', where: files.describe }, `Uploaded files: ${files.describe}.`);
   const dataDir = path.join(env.DATA_DIR, 'postgres');
   const database = await resolveDatabaseUrl({ dataDir });
   if (database.embedded) say('database', { embedded: true, dataDir }, `Embedded PostgreSQL started (data in ${dataDir})`);
@@ -72,11 +83,11 @@ async function main(env: TEnv): Promise<void> {
     appUrl: env.APP_URL,
     secretKey: loadSecretKey(env.SECRET_KEY, env.DATA_DIR),
     auth: { google, recaptcha },
-    dataDir: env.DATA_DIR,
+    files,
     billing,
   };
   // Scheduled sweeps (pg-boss on the same database); several server processes share them.
-  const jobs = await startJobs(database.url, deps, { stopping: () => stopping });
+  const jobs = await startJobs(database.url, { ...deps, accessLogRetentionMonths: env.ACCESS_LOG_RETENTION_MONTHS }, { stopping: () => stopping });
   outbox.start();
   const app = createApp({
     deps,

@@ -6,13 +6,13 @@
 // swept. SIGTERM: readiness turns 503, the submits in flight are answered and written, and the process exits 0. The
 // figures are printed (README, "Reliability").
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, stat, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@praxiform/db';
-import { createLogger, sweepOrphanedFiles } from '@praxiform/api';
+import { createLocalFileStore, createLogger, sweepOrphanedFiles } from '@praxiform/api';
 import sharp from 'sharp';
 import { createSubmission, createTemplate, createUser, getTestDatabaseUrl, getTestPrisma } from '@praxiform/db/testing';
 import { startServerProcess, stopServerProcess, type TServerProcess } from './testing/server-process';
@@ -235,9 +235,11 @@ describe('the server process killed or stopped under submit load', () => {
     const orphans = [...onDisk].filter((key) => !rowKeys.has(key));
     const rowsWithoutFile = rows.filter((row) => !onDisk.has(row.storageKey));
     // The sweep, an hour and more later (the files' times moved back): only the bytes without a row go.
-    const hourAgo = new Date(Date.now() - 2 * 3600 * 1000);
-    for (const key of onDisk) await utimes(path.join(dataDir, key), hourAgo, hourAgo);
-    const swept = await sweepOrphanedFiles({ prisma, dataDir, logger: createLogger({ level: 'silent' }) });
+    const hoursLater = new Date(Date.now() + 2 * 3600 * 1000);
+    const swept = await sweepOrphanedFiles(
+      { prisma, files: createLocalFileStore(dataDir), logger: createLogger({ level: 'silent' }) },
+      { now: hoursLater },
+    );
     const afterSweep = await storedKeys();
     console.log(
       `FAULTS sigkill-under-uploads: ${answers.length} uploads sent (${CONCURRENCY} at a time, ~${Math.round(pictures[0]!.length / 1024)} KiB each), ` +

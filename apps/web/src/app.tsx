@@ -9,12 +9,14 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from './components/layout/page-loader';
 import { AuthProvider } from './lib/auth';
+import { isWorthRetrying } from './lib/errors';
 import { TRPCProvider, createApiClient } from './lib/trpc';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      // One more try for a network or server fault; a refusal (not found, forbidden) shows at once.
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: (failures, error) => failures < 1 && isWorthRetrying(error) },
     },
   });
 }

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { validateSessionToken, type TSessionUser } from './auth/session';
 import type { Mailer } from './mail/mailer';
 import type { TMailOutbox } from './mail/outbox';
+import type { TFileStore } from './services/storage/file-store';
+import type { TAccessMemo } from './services/access-log/record-access';
 
 export type ApiDeps = {
   prisma: PrismaClient;
@@ -18,10 +20,15 @@ export type ApiDeps = {
   /** 32 bytes: encrypts secrets at rest (TOTP keys). */
   secretKey: Uint8Array;
   auth: TAuthConfig;
-  /** Folder of the files the app writes (uploads under `<dataDir>/uploads`). */
-  dataDir: string;
+  /** Where uploaded files' bytes live: the local folder or an S3-compatible bucket (docs/files.md, "Storage"). */
+  files: TFileStore;
   /** Stripe; null runs the app with trials only (docs/billing-api.md). */
   billing: TBillingConfig | null;
+  /**
+   * Benchmark only (apps/server/bench/patient-page.ts): true skips the access log's write, to measure what it costs.
+   * Never set by the server: every read of patient data is logged (docs/access-log.md).
+   */
+  accessLogOff?: boolean;
 };
 
 /** Stripe's settings (docs/billing-api.md#configuration): all of them, or none and `billing: null`. */
@@ -58,6 +65,8 @@ export type Context = ApiDeps & {
   ip: string | null;
   userAgent: string | null;
   locale: TLocale;
+  /** The access-log entries this request wrote: one per (kind, patient, submission) and request (docs/access-log.md#kinds). */
+  accessMemo: TAccessMemo;
 };
 
 /**
@@ -94,5 +103,7 @@ export async function createContext(deps: ApiDeps, request: RequestInfo): Promis
     ip: request.ip ?? null,
     userAgent: request.userAgent ?? null,
     locale: session?.user.interfaceLanguage ?? localeFrom(request.acceptLanguage),
+    // tRPC builds one context per HTTP request (a batch included), a REST route one per request: one memo each.
+    accessMemo: new Map(),
   };
 }

@@ -30,6 +30,7 @@ const ENTITLED_PROCEDURES = [
   'submissions.send',
   'templates.create',
   'templates.duplicate',
+  'templates.importFhir',
   'templates.publish',
   'templates.shareToUser',
 ];
@@ -72,6 +73,16 @@ function entitledCalls(caller: TCaller, w: TWorld, sentId: number): Record<strin
     // Both write a new template: the market's copy, the colleague's copy.
     'templates.publish': () => caller.templates.publish({ id: w.own.id }),
     'templates.shareToUser': () => caller.templates.shareToUser({ id: w.own.id, email: w.colleague.email }),
+    // An import writes a new template too (docs/fhir.md#import).
+    'templates.importFhir': () =>
+      caller.templates.importFhir({
+        questionnaire: {
+          resourceType: 'Questionnaire',
+          status: 'active',
+          title: 'Importé',
+          item: [{ linkId: 'motif', type: 'string', text: 'Motif' }],
+        },
+      }),
     'market.create': () => caller.market.create(templateInput('Nouveau modèle public')),
     'market.duplicate': () => caller.market.duplicate({ id: w.market.id }),
     'cabinets.duplicateTemplate': () => caller.cabinets.duplicateTemplate({ id: w.cabinet.id, templateId: w.shared.id }),

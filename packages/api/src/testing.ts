@@ -1,8 +1,11 @@
 // Test helpers of the API package: dependencies on the test database, callers for a guest or a user.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
+import { inject } from 'vitest';
 import { createPrismaClient, onStatement, prismaQueryable, syncValidatedInstruments, type PrismaClient } from '@praxiform/db';
 import { getTestDatabaseUrl, getTestPrisma } from '@praxiform/db/testing';
 import type { TAnswers } from '@praxiform/domain';
@@ -15,8 +18,70 @@ import { createLogger } from './logger';
 import { createSession } from './auth/session';
 import { createSmtpMailer, MailDeliveryError, type Mailer, type MailMessage } from './mail/mailer';
 import { createMailOutbox } from './mail/outbox';
+import { readWhole, type TFileStore } from './services/storage/file-store';
+import { createLocalFileStore } from './services/storage/local-store';
+import { createS3FileStore } from './services/storage/s3-store';
+import { S3RVER_CREDENTIALS } from './testing/s3-server';
+
+export { startS3Server, S3RVER_CREDENTIALS, type TS3Server } from './testing/s3-server';
+import type {} from './testing/s3-global-setup';
 import { startSmtpInbox } from './services/auth/testing/smtp-inbox';
 import { fakeIdToken, mockGoogleTokenEndpoint, type TGoogleIdentity } from './services/auth/testing/google-mock';
+
+/**
+ * The file store of a test: a fresh local folder, or, in the `node-s3` project (vitest.config.ts), whose global set-up
+ * started an S3-compatible server, a fresh prefix of its bucket: the same tests prove both drivers.
+ */
+export function testFileStore(): TFileStore {
+  const s3 = inject('praxiformS3');
+  if (!s3) return createLocalFileStore(mkdtempSync(path.join(tmpdir(), 'praxiform-data-')));
+  return testS3Store(s3.endpoint, s3.bucket, `${randomUUID()}/`);
+}
+
+/** The S3 driver on a bucket of the test S3 server (startS3Server), with its keys. */
+export function testS3Store(endpoint: string, bucket: string, keyPrefix = ''): ReturnType<typeof createS3FileStore> {
+  return createS3FileStore({
+    bucket,
+    region: 'us-east-1',
+    endpoint,
+    ...S3RVER_CREDENTIALS,
+    forcePathStyle: true,
+    keyPrefix,
+    serverSideEncryption: 'AES256',
+  });
+}
+
+/** The variables that put a real server process's files in a bucket of the test S3 server (startServerProcess). */
+export function s3ServerEnv(endpoint: string, bucket: string): Record<string, string> {
+  return {
+    S3_BUCKET: bucket,
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+/** The keys a store holds under uploads/, sorted (unfinished local writes included). */
+export async function listTestKeys(files: TFileStore): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of files.list('uploads/')) keys.push(object.key);
+  return keys.sort();
+}
+
+/** Writes bytes straight into a store (a file some earlier run left, a row's bytes set up by hand). */
+export async function putTestObject(files: TFileStore, key: string, bytes: Uint8Array | string): Promise<void> {
+  const buffer = Buffer.from(bytes);
+  await files.put(key, Readable.from([buffer]), { size: buffer.length });
+}
+
+/** The bytes a store holds under `key`; null when it holds none. */
+export async function readTestObject(files: TFileStore, key: string): Promise<Buffer | null> {
+  const object = await files.get(key);
+  return object ? readWhole(object.body) : null;
+}
 
 export const TEST_SECRET_KEY = new Uint8Array(32).fill(7);
 
@@ -38,7 +103,7 @@ export async function createTestDeps(overrides: Partial<ApiDeps> = {}): Promise<
     secretKey: TEST_SECRET_KEY,
     auth: { google: null, recaptcha: null },
     billing: null,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-data-')),
+    files: testFileStore(),
     ...overrides,
     sent,
   };
@@ -161,3 +226,4 @@ export function switchableRelay(): { mailer: Mailer; delivered: MailMessage[]; r
   };
   return relay;
 }
+export { expectValidFhir } from './services/fhir/fhir-validate.testing';

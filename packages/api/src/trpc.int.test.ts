@@ -8,6 +8,7 @@ import { appRouter } from './root';
 import { createSession } from './auth/session';
 import { createMailOutbox } from './mail/outbox';
 import { createLogger } from './logger';
+import { createLocalFileStore } from './services/storage/local-store';
 
 const probe = router({
   open: publicProcedure.query(() => 'open'),
@@ -29,7 +30,7 @@ async function deps(): Promise<ApiDeps> {
     secretKey: TEST_SECRET_KEY,
     auth: { google: null, recaptcha: null },
     billing: null,
-    dataDir: '/nonexistent',
+    files: createLocalFileStore('/nonexistent'),
   };
 }
 

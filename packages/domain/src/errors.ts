@@ -44,6 +44,10 @@ export const APP_ERROR_HTTP_STATUS = {
   SHARE_TO_SELF: 422,
   FILE_TYPE_NOT_ALLOWED: 422,
   TEMPLATE_IMAGE_NOT_ALLOWED: 422,
+  /** A FHIR Questionnaire with constructs a template cannot hold; `unsupported` lists them (docs/fhir.md#refused). */
+  FHIR_UNSUPPORTED: 422,
+  /** Not a FHIR R4 Questionnaire at all, or one whose structure cannot be read (docs/fhir.md#import). */
+  FHIR_INVALID: 422,
   UPLOAD_LIMIT_REACHED: 429,
   LINK_ALREADY_USED: 410,
   FORM_ALREADY_SUBMITTED: 409,

@@ -25,3 +25,5 @@ export * from './support';
 export * from './announcements';
 export * from './billing';
 export * from './mail';
+export * from './fhir';
+export * from './access-log';

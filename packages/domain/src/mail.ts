@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
   'cabinetInviteRegister',
   'supportReply',
   'trialReminder',
+  // A sign-in from a device family not seen in 90 days (services/sessions/new-device.ts, docs/access-log.md#new-device).
+  'newDeviceSignIn',
 ] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 

@@ -23,6 +23,7 @@ import frAdmin from '../locales/fr/admin.json';
 import frAdminSupport from '../locales/fr/adminSupport.json';
 import frAnnouncements from '../locales/fr/announcements.json';
 import frBilling from '../locales/fr/billing.json';
+import frSecurity from '../locales/fr/security.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enLanding from '../locales/en/landing.json';
@@ -46,6 +47,7 @@ import enAdmin from '../locales/en/admin.json';
 import enAdminSupport from '../locales/en/adminSupport.json';
 import enAnnouncements from '../locales/en/announcements.json';
 import enBilling from '../locales/en/billing.json';
+import enSecurity from '../locales/en/security.json';
 import nlCommon from '../locales/nl/common.json';
 import nlErrors from '../locales/nl/errors.json';
 import nlLanding from '../locales/nl/landing.json';
@@ -69,6 +71,7 @@ import nlAdmin from '../locales/nl/admin.json';
 import nlAdminSupport from '../locales/nl/adminSupport.json';
 import nlAnnouncements from '../locales/nl/announcements.json';
 import nlBilling from '../locales/nl/billing.json';
+import nlSecurity from '../locales/nl/security.json';
 
 export const NAMESPACES = [
   'common',
@@ -94,6 +97,7 @@ export const NAMESPACES = [
   'adminSupport',
   'announcements',
   'billing',
+  'security',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -124,6 +128,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     adminSupport: frAdminSupport,
     announcements: frAnnouncements,
     billing: frBilling,
+    security: frSecurity,
   },
   en: {
     common: enCommon,
@@ -149,6 +154,7 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     adminSupport: enAdminSupport,
     announcements: enAnnouncements,
     billing: enBilling,
+    security: enSecurity,
   },
   nl: {
     common: nlCommon,
@@ -174,5 +180,6 @@ export const resources: Record<TLocale, Record<TNamespace, TTree>> = {
     adminSupport: nlAdminSupport,
     announcements: nlAnnouncements,
     billing: nlBilling,
+    security: nlSecurity,
   },
 };

@@ -1,6 +1,7 @@
 // A tRPC caller for a REST request: same context (Bearer session, IP, language), same guards and validation.
 import type { Request, RequestHandler } from 'express';
-import { appRouter, createCallerFactory, createContext, type ApiDeps } from '@praxiform/api';
+import { AppError, appRouter, createCallerFactory, createContext, type ApiDeps } from '@praxiform/api';
+import { ZId } from '@praxiform/domain';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -15,6 +16,25 @@ export async function requestContext(deps: ApiDeps, req: Request) {
   // The REST error handler writes its messages in this language (the signed-in user's, else the browser's).
   if (req.res) req.res.locals.locale = context.locale;
   return context;
+}
+
+/**
+ * The request's context (its access-log memo included) and its practitioner, with the guards of the tRPC
+ * profileProcedure: a guest gets 401, an incomplete profile 403.
+ */
+export async function practitionerContext(deps: ApiDeps, req: Request) {
+  const ctx = await requestContext(deps, req);
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  if (!ctx.user.profileCompleted) throw new AppError('PROFILE_INCOMPLETE');
+  return { ctx, user: ctx.user };
+}
+
+/** The route's `:id`: digits only, a row id as ZId reads it; anything else is the same 404 as an unknown id. */
+export function idParam(req: Request): number {
+  const raw = String(req.params.id ?? '');
+  const id = /^\d{1,10}$/.test(raw) ? ZId.safeParse(Number(raw)) : null;
+  if (!id?.success) throw new AppError('NOT_FOUND');
+  return id.data;
 }
 
 export async function callerFor(deps: ApiDeps, req: Request) {

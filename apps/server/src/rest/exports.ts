@@ -1,25 +1,9 @@
 // PDF exports (docs/forms-api.md, "PDF export"): GET /api/submissions/:id/pdf and GET /api/patients/:id/pdf.
-// Same session and guards as the tRPC profileProcedure: a guest gets 401, an incomplete profile 403.
-import { Router, type Request, type Response } from 'express';
-import { AppError, renderPatientPdf, renderSubmissionPdf, type ApiDeps, type TPdfExport } from '@praxiform/api';
-import { requestContext, route } from './caller';
-
-const MAX_ID = 2_147_483_647;
-
-/** Ids are digits only and fit a PostgreSQL integer; anything else is the same 404 as an unknown id. */
-function idParam(req: Request): number {
-  const raw = String(req.params.id ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > MAX_ID) throw new AppError('NOT_FOUND');
-  return id;
-}
-
-async function practitionerId(deps: ApiDeps, req: Request): Promise<number> {
-  const ctx = await requestContext(deps, req);
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
-  if (!ctx.user.profileCompleted) throw new AppError('PROFILE_INCOMPLETE');
-  return ctx.user.id;
-}
+// Same session and guards as the tRPC profileProcedure: a guest gets 401, an incomplete profile 403. Each PDF sent is
+// logged as `pdf_exported` (docs/access-log.md#kinds), after it was made and before it goes.
+import { Router, type Response } from 'express';
+import { recordAccess, recordSubmissionAccess, renderPatientPdf, renderSubmissionPdf, type ApiDeps, type TPdfExport } from '@praxiform/api';
+import { idParam, practitionerContext, route } from './caller';
 
 function sendPdf(res: Response, { pdf, filename }: TPdfExport): void {
   res
@@ -40,15 +24,21 @@ export function createExportsRestRouter(deps: ApiDeps): Router {
   rest.get(
     '/submissions/:id/pdf',
     route(async (req, res) => {
-      const userId = await practitionerId(deps, req);
-      sendPdf(res, await renderSubmissionPdf(deps, { id: userId }, { id: idParam(req) }));
+      const { ctx, user } = await practitionerContext(deps, req);
+      const id = idParam(req);
+      const pdf = await renderSubmissionPdf(deps, user, { id });
+      await recordSubmissionAccess(ctx, user, { ownerId: user.id, kind: 'pdf_exported', submissionId: id });
+      sendPdf(res, pdf);
     }),
   );
   rest.get(
     '/patients/:id/pdf',
     route(async (req, res) => {
-      const userId = await practitionerId(deps, req);
-      sendPdf(res, await renderPatientPdf(deps, { id: userId }, { id: idParam(req) }));
+      const { ctx, user } = await practitionerContext(deps, req);
+      const id = idParam(req);
+      const pdf = await renderPatientPdf(deps, user, { id });
+      await recordAccess(ctx, user, { ownerId: user.id, kind: 'pdf_exported', patientId: id, submissionId: null });
+      sendPdf(res, pdf);
     }),
   );
   return rest;

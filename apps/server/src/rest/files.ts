@@ -1,11 +1,52 @@
-// Image files of templates: POST /api/files (raw image body up to 5 MB) and GET /api/files/:id (access-checked).
-import { createReadStream } from 'node:fs';
-import express, { Router, type RequestHandler } from 'express';
-import { AppError, findReadableFile, storeImage, type ApiDeps } from '@praxiform/api';
+// Image files of templates: POST /api/files (raw image body up to 5 MB) and GET /api/files/:id (access-checked). A
+// patient's picture served to a signed-in reader is logged as `picture_viewed` (docs/access-log.md#kinds).
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { AppError, findReadableFile, openStoredFile, recordPictureAccess, storeImage, type ApiDeps, type TUploadBody } from '@praxiform/api';
 import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
 import { requestContext, route } from './caller';
 
-async function viewerOf(deps: ApiDeps, req: express.Request) {
+/**
+ * The request's body as an upload: streamed, with its Content-Length when sent. The declared type must start with
+ * image/; the real type comes from the bytes (docs/files.md).
+ */
+export function uploadBodyOf(req: Request): TUploadBody {
+  const contentType = String(req.headers['content-type'] ?? '');
+  if (!contentType.startsWith('image/')) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  const length = req.headers['content-length'];
+  return { stream: req, ...(length !== undefined && /^\d+$/.test(length) ? { size: Number(length) } : {}) };
+}
+
+/**
+ * Streams a readable file's bytes with the headers every stored picture gets; 404 when the store lost them. `beforeSend`
+ * runs once the bytes are found and before anything is sent (the access log's entry): when it fails, nothing is.
+ */
+export async function sendStoredFile(
+  deps: ApiDeps,
+  res: Response,
+  file: { storageKey: string; mimeType: string },
+  beforeSend?: () => Promise<void>,
+): Promise<void> {
+  const object = await openStoredFile(deps, file.storageKey);
+  if (!object) throw new AppError('NOT_FOUND');
+  if (beforeSend) {
+    try {
+      await beforeSend();
+    } catch (error) {
+      object.body.destroy();
+      throw error;
+    }
+  }
+  res.status(200).set({
+    'Content-Type': file.mimeType,
+    'Content-Length': String(object.size),
+    'Content-Disposition': 'inline',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  object.body.on('error', (error) => res.destroy(error));
+  object.body.pipe(res);
+}
+
+async function viewerOf(deps: ApiDeps, req: Request) {
   return (await requestContext(deps, req)).user;
 }
 
@@ -28,16 +69,12 @@ export function createFileUploadHandler(deps: ApiDeps): RequestHandler[] {
       })
       .catch(next);
   };
-  // Any content type is read as bytes (a chunked body over the limit fails with 413 here too).
-  const readBody = express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES });
+  // The body streams to storage, checked on the way (a chunked body over the limit fails with 413 too).
   const store = route(async (req, res) => {
-    const contentType = String(req.headers['content-type'] ?? '');
-    const bytes: unknown = req.body;
-    if (!contentType.startsWith('image/') || !(bytes instanceof Buffer)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-    const stored = await storeImage(deps, { id: res.locals.userId as number }, { bytes });
+    const stored = await storeImage(deps, { id: res.locals.userId as number }, uploadBodyOf(req));
     res.status(201).json(stored);
   });
-  return [checkBefore, readBody, store];
+  return [checkBefore, store];
 }
 
 export function createFilesRestRouter(deps: ApiDeps): Router {
@@ -45,20 +82,16 @@ export function createFilesRestRouter(deps: ApiDeps): Router {
   rest.get(
     '/files/:id',
     route(async (req, res) => {
-      const user = await viewerOf(deps, req);
-      const file = await findReadableFile(deps, user, { fileId: String(req.params.id) });
+      const ctx = await requestContext(deps, req);
+      const fileId = String(req.params.id);
+      const file = await findReadableFile(deps, ctx.user, { fileId });
       if (!file) throw new AppError('NOT_FOUND');
-      res.status(200).set({
-        'Content-Type': file.mimeType,
-        'Content-Length': String(file.size),
-        'Content-Disposition': 'inline',
-        'X-Content-Type-Options': 'nosniff',
-        // A patient's picture is health data: never kept by the browser. A template's picture may be, for an hour.
-        'Cache-Control': file.uploadScope === null ? 'private, max-age=3600' : 'no-store',
+      await sendStoredFile(deps, res, file, async () => {
+        // A patient's picture is health data (one they sent, or one put in their form in edit mode): logged, and never
+        // kept by the browser. A template's picture may be kept for an hour.
+        const patientPicture = (await recordPictureAccess(ctx, ctx.user, { fileId })) || file.uploadScope !== null;
+        res.set('Cache-Control', patientPicture ? 'no-store' : 'private, max-age=3600');
       });
-      const stream = createReadStream(file.path);
-      stream.on('error', (error) => res.destroy(error));
-      stream.pipe(res);
     }),
   );
   return rest;

@@ -8,6 +8,8 @@ import { createAuthRestRouter } from './auth';
 import { createProfileRestRouter } from './profile';
 import { createFilesRestRouter } from './files';
 import { createExportsRestRouter } from './exports';
+import { createFhirRestRouter } from './fhir';
+import { createAccessLogRestRouter } from './access-log';
 import { restOpenApiDocument } from './openapi';
 import type { Logger } from 'pino';
 import { logRequestError } from '../request-log';
@@ -20,6 +22,8 @@ export function createRestRouter(deps: ApiDeps): Router {
   rest.use(createProfileRestRouter(deps));
   rest.use(createFilesRestRouter(deps));
   rest.use(createExportsRestRouter(deps));
+  rest.use(createFhirRestRouter(deps));
+  rest.use(createAccessLogRestRouter(deps));
   // The documented paths' contract, machine-readable (./openapi.ts); public, like the paths it describes.
   const openApi = restOpenApiDocument();
   rest.get('/openapi.json', (_req, res) => {

@@ -1,8 +1,6 @@
 // REST of the public form page (docs/forms-api.md "Public form REST"): no login, the link itself is the credential.
-import { createReadStream } from 'node:fs';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
-  AppError,
   checkPublicUpload,
   loadPublicForm,
   loadPublicImage,
@@ -13,6 +11,7 @@ import {
 } from '@praxiform/api';
 import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
 import { route } from './caller';
+import { sendStoredFile, uploadBodyOf } from './files';
 
 const TOKEN_PATH = '/public-forms/:token';
 /** Express 5 wildcard: `params` is the array of the remaining segments (identity and signature), URL-decoded. */
@@ -50,14 +49,10 @@ export function createPublicFormUploadHandler(deps: ApiDeps): RequestHandler[] {
     }
     checkPublicUpload({ ...deps, ip: req.ip ?? null }, { link: linkOf(req) }).then(() => next(), next);
   };
-  const readBody = express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES });
   const store = route(async (req, res) => {
-    const contentType = String(req.headers['content-type'] ?? '');
-    const bytes: unknown = req.body;
-    if (!contentType.startsWith('image/') || !(bytes instanceof Buffer)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-    res.status(201).json(await storePublicUpload(deps, { link: linkOf(req), bytes }));
+    res.status(201).json(await storePublicUpload(deps, { link: linkOf(req), body: uploadBodyOf(req) }));
   });
-  return [checkBefore, readBody, store];
+  return [checkBefore, store];
 }
 
 export function createPublicFormsRestRouter(deps: ApiDeps): Router {
@@ -68,15 +63,7 @@ export function createPublicFormsRestRouter(deps: ApiDeps): Router {
       path,
       route(async (req, res) => {
         const file = await loadPublicImage(deps, { link: linkOf(req), fileId: String(req.params.fileId) });
-        res.status(200).set({
-          'Content-Type': file.mimeType,
-          'Content-Length': String(file.size),
-          'Content-Disposition': 'inline',
-          'X-Content-Type-Options': 'nosniff',
-        });
-        const stream = createReadStream(file.path);
-        stream.on('error', (error) => res.destroy(error));
-        stream.pipe(res);
+        await sendStoredFile(deps, res, file);
       }),
     );
   }

@@ -30,7 +30,7 @@ let secure: Server;
 let plainBase: string;
 let secureBase: string;
 let token: string;
-let ids: { patientId: number; submissionId: number; linkToken: string; generic: string; fileId: string };
+let ids: { patientId: number; submissionId: number; linkToken: string; generic: string; fileId: string; templateId: number };
 
 const listen = (express: Express): Promise<Server> =>
   new Promise((resolve) => {
@@ -65,7 +65,7 @@ beforeAll(async () => {
   expect(upload.status).toBe(201);
   const { fileId } = (await upload.json()) as { fileId: string };
   const generic = genericLinkPaths(deps.secretKey, template.id, user.id).withoutIdentity.replace(/^\/form\//, '');
-  ids = { patientId: patient.id, submissionId: sent.id, linkToken: sent.linkToken, generic, fileId };
+  ids = { patientId: patient.id, submissionId: sent.id, linkToken: sent.linkToken, generic, fileId, templateId: template.id };
 });
 
 afterAll(async () => {
@@ -145,6 +145,24 @@ function requestsFor(route: string): TRequest[] {
     'GET /api/patients/:id/pdf': [
       { method: 'GET', url: `/api/patients/${t.patientId}/pdf`, auth: true },
       { method: 'GET', url: `/api/patients/${t.patientId}/pdf` },
+    ],
+    'GET /api/fhir/Questionnaire/:id': [
+      { method: 'GET', url: `/api/fhir/Questionnaire/${t.templateId}`, auth: true },
+      { method: 'GET', url: `/api/fhir/Questionnaire/${t.templateId}` },
+    ],
+    'POST /api/fhir/Questionnaire': [
+      { method: 'POST', url: '/api/fhir/Questionnaire', auth: true, body: '{"resourceType":"Patient"}', contentType: 'application/fhir+json' },
+      { method: 'POST', url: '/api/fhir/Questionnaire', body: '{}', contentType: 'application/fhir+json' },
+    ],
+    'GET /api/fhir/QuestionnaireResponse/:id': [{ method: 'GET', url: `/api/fhir/QuestionnaireResponse/${t.submissionId}`, auth: true }],
+    'GET /api/access-log.csv': [
+      { method: 'GET', url: `/api/access-log.csv?patientId=${t.patientId}`, auth: true },
+      { method: 'GET', url: '/api/access-log.csv' },
+      { method: 'GET', url: '/api/access-log.csv?from=yesterday', auth: true },
+    ],
+    'GET /api/fhir/Patient/:id/$everything': [
+      { method: 'GET', url: `/api/fhir/Patient/${t.patientId}/$everything`, auth: true },
+      { method: 'GET', url: `/api/fhir/Patient/${t.patientId}/$everything` },
     ],
   };
   if (route in table) return table[route]!;

@@ -9,6 +9,7 @@ import { createOwnerForms, createTestDeps, listenLocally, marker, MISSING_ID, PU
 import { generateToken, hashToken, type PrismaClient } from '@praxiform/db';
 import { createCabinet, createUser } from '@praxiform/db/testing';
 import { createApp } from '../app';
+import { routesOf } from '../testing/routes-of';
 import { ZRestUser } from '../rest/user';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
@@ -26,27 +27,6 @@ beforeAll(async () => {
   base = listening.base;
 });
 afterAll(() => listening.close());
-
-// ---------------------------------------------------------------------------------------------------------------------
-// The routes of the app, from its router stack (Express 5: app.router; layers keep their rawPath).
-
-type TLayer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: TLayer[] }; rawPath?: unknown };
-
-function routesOf(express: Express): string[] {
-  const found: string[] = [];
-  const walk = (stack: TLayer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
-          found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
-      }
-    }
-  };
-  walk((express as unknown as { router: { stack: TLayer[] } }).router.stack, '');
-  return [...new Set(found)].sort();
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The owner's world and the personas.
@@ -138,7 +118,16 @@ async function databaseChecksum(): Promise<Record<string, string>> {
 
 type TRequest = { method: string; path: string; body?: Buffer | string; contentType?: string };
 /** `openToken` and `openGeneric` are real links in both variants: only the picture's id differs. */
-type TIds = { fileId: string; submissionId: number; patientId: number; sentToken: string; generic: string; openToken: string; openGeneric: string };
+type TIds = {
+  fileId: string;
+  submissionId: number;
+  patientId: number;
+  templateId: number;
+  sentToken: string;
+  generic: string;
+  openToken: string;
+  openGeneric: string;
+};
 /**
  * - public: anyone by design (health, sign-in/up, password reset, Google, Stripe's signed webhook, robots.txt and the
  *   sitemap): exempt.
@@ -188,10 +177,35 @@ const ROUTES: Record<string, TRoute> = {
     request: () => ({ method: 'POST', path: '/api/user/update-role', ...json({ role: 'practitioner' }) }),
   },
   'POST /api/files': { kind: 'self', request: () => ({ method: 'POST', path: '/api/files', body: PNG, contentType: 'image/png' }), owner: true },
+  // The caller's own access log: the owner's patient id matches none of another caller's entries (an empty file).
+  'GET /api/access-log.csv': { kind: 'self', request: (w) => ({ method: 'GET', path: `/api/access-log.csv?patientId=${w.patientId}` }), owner: true },
 
   'GET /api/files/:id': { kind: 'owned', request: (w) => ({ method: 'GET', path: `/api/files/${w.fileId}` }), owner: true },
   'GET /api/submissions/:id/pdf': { kind: 'owned', request: (w) => ({ method: 'GET', path: `/api/submissions/${w.submissionId}/pdf` }), owner: true },
   'GET /api/patients/:id/pdf': { kind: 'owned', request: (w) => ({ method: 'GET', path: `/api/patients/${w.patientId}/pdf` }), owner: true },
+  'GET /api/fhir/Questionnaire/:id': {
+    kind: 'owned',
+    request: (w) => ({ method: 'GET', path: `/api/fhir/Questionnaire/${w.templateId}` }),
+    owner: true,
+  },
+  'GET /api/fhir/QuestionnaireResponse/:id': {
+    kind: 'owned',
+    request: (w) => ({ method: 'GET', path: `/api/fhir/QuestionnaireResponse/${w.submissionId}` }),
+    owner: true,
+  },
+  'GET /api/fhir/Patient/:id/$everything': {
+    kind: 'owned',
+    request: (w) => ({ method: 'GET', path: `/api/fhir/Patient/${w.patientId}/$everything` }),
+    owner: true,
+  },
+  'POST /api/fhir/Questionnaire': {
+    kind: 'self',
+    request: () => ({
+      method: 'POST',
+      path: '/api/fhir/Questionnaire',
+      ...json({ resourceType: 'Questionnaire', status: 'active', title: 'Importé', item: [{ linkId: 'motif', type: 'string', text: 'Motif' }] }),
+    }),
+  },
 
   // The owner's private picture through an open link: a form serves only the pictures of its own fields.
   'GET /api/public-forms/:token/images/:fileId': {
@@ -244,6 +258,7 @@ function idsOf(world: TWorld): TIds {
     fileId: world.fileId,
     submissionId: world.completed.id,
     patientId: world.patient.id,
+    templateId: world.template.id,
     sentToken: world.sent.linkToken,
     generic: world.generic,
     openToken: world.sent.linkToken,
@@ -254,6 +269,7 @@ function missingIdsOf(world: TWorld): TIds {
   return {
     fileId: randomUUID(),
     submissionId: MISSING_ID,
+    templateId: MISSING_ID,
     patientId: MISSING_ID + 1,
     sentToken: generateToken(),
     generic: genericLinkPaths(deps.secretKey, MISSING_ID + 2, world.owner.id).withoutIdentity.replace(/^\/form\//, ''),

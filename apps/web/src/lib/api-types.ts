@@ -62,3 +62,9 @@ export type TBillingPlan = TBillingPlans['plans'][number];
 export type TBillingStatus = TOutputs['billing']['status'];
 /** The public form as the server serves it (docs/forms-api.md), for the public form page (public-form/api.ts). */
 export type TServedPublicForm = TPublicForm;
+/** The access log of patient data (docs/access-log.md): one entry (who, what, when, from where) and a page of them. */
+export type TAccessPage = TOutputs['patients']['accessLog'];
+export type TAccessEntry = TAccessPage['items'][number];
+/** Profile → Security: an active session of my account, one of my sign-ins or failed attempts. */
+export type TActiveSession = TOutputs['profile']['sessions']['sessions'][number];
+export type TSignInEvent = TOutputs['profile']['signIns']['items'][number];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { APP_ERROR_CODES } from '@praxiform/domain';
 import { resources } from '@praxiform/i18n';
-import { errorCodeOf, errorMessageKey } from './errors';
+import { errorCodeOf, errorMessageKey, isWorthRetrying } from './errors';
 import { ApiError } from './http';
 
 function trpcError(data: Record<string, unknown>, message = 'x') {
@@ -25,6 +25,21 @@ describe('errorCodeOf', () => {
   it('falls back to UNKNOWN', () => {
     expect(errorCodeOf(new Error('boom'))).toBe('UNKNOWN');
     expect(errorCodeOf(trpcError({ code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 }, 'boom'))).toBe('UNKNOWN');
+  });
+});
+
+describe('isWorthRetrying', () => {
+  it('asks again after no answer or a server fault', () => {
+    expect(isWorthRetrying(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(true);
+    expect(isWorthRetrying(trpcError({ code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 }))).toBe(true);
+    expect(isWorthRetrying(new ApiError(503, 'SERVICE_UNAVAILABLE', '', null))).toBe(true);
+  });
+  it('shows a refusal at once: not found, forbidden, bad input, rate limited', () => {
+    expect(isWorthRetrying(trpcError({ code: 'NOT_FOUND', httpStatus: 404 }))).toBe(false);
+    expect(isWorthRetrying(trpcError({ code: 'FORBIDDEN', httpStatus: 403, appCode: 'PROFILE_INCOMPLETE' }))).toBe(false);
+    expect(isWorthRetrying(trpcError({ code: 'BAD_REQUEST', httpStatus: 400 }))).toBe(false);
+    expect(isWorthRetrying(new ApiError(429, 'RATE_LIMITED', '', null))).toBe(false);
+    expect(isWorthRetrying(new ApiError(404, 'NOT_FOUND', '', null))).toBe(false);
   });
 });
 

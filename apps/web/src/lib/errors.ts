@@ -27,3 +27,16 @@ export function errorCodeOf(error: unknown): TClientErrorCode {
 export function errorMessageKey(error: unknown): string {
   return `errors:codes.${errorCodeOf(error)}`;
 }
+
+/**
+ * Whether asking again could give another answer: no answer at all (offline, server restarting) or a server fault
+ * (5xx). A refusal (not found, forbidden, bad input, rate limited) is the answer; asking again only delays it.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: unknown } | null | undefined)?.httpStatus;
+    if (typeof status === 'number') return status >= 500;
+  }
+  return errorCodeOf(error) === 'NETWORK_ERROR' || errorCodeOf(error) === 'UNKNOWN';
+}

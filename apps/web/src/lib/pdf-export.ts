@@ -1,11 +1,12 @@
-// PDF exports (GET /api/submissions/{id}/pdf, /api/patients/{id}/pdf): fetched with the Bearer token, saved through a[download].
+// File exports (the PDFs, GET /api/submissions/{id}/pdf and /api/patients/{id}/pdf; the FHIR resources, /api/fhir/...):
+// fetched with the Bearer token, saved through a[download].
 import { useCallback, useState } from 'react';
 import { saveBlob } from './clipboard';
 import { createAuthorizedFetch } from './http';
 
 class ExportFailedError extends Error {
   constructor(readonly status: number) {
-    super(`PDF export answered ${status}`);
+    super(`Export answered ${status}`);
     this.name = 'ExportFailedError';
   }
 }
@@ -25,10 +26,14 @@ function fileNameFromDisposition(header: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
-async function downloadPdf(path: string, fallbackName: string, fetchImpl: typeof fetch = createAuthorizedFetch()): Promise<string> {
+/** Fetches an export and saves it under the server's file name, or `fallbackName`; throws when it cannot. */
+export async function downloadExport(
+  { path, fallbackName, accept = 'application/pdf' }: TPdfExport,
+  fetchImpl: typeof fetch = createAuthorizedFetch(),
+): Promise<string> {
   let response: Response;
   try {
-    response = await fetchImpl(path, { headers: { Accept: 'application/pdf' } });
+    response = await fetchImpl(path, { headers: { Accept: accept } });
   } catch {
     throw new ExportFailedError(0);
   }
@@ -39,7 +44,8 @@ async function downloadPdf(path: string, fallbackName: string, fetchImpl: typeof
   return fileName;
 }
 
-export type TPdfExport = { path: string; fallbackName: string };
+/** What to download: the path, a file name when the server sends none, and the type asked for (a PDF by default). */
+export type TPdfExport = { path: string; fallbackName: string; accept?: string };
 
 /** One export at a time per screen; a failure keeps what was asked so "Try again" repeats it. */
 export function usePdfExport() {
@@ -49,7 +55,7 @@ export function usePdfExport() {
     setPending(job.path);
     setFailed(null);
     try {
-      await downloadPdf(job.path, job.fallbackName);
+      await downloadExport(job);
     } catch {
       setFailed(job);
     } finally {

@@ -15,6 +15,7 @@ import { CABINETS_PAGES } from '../features/cabinets/pages';
 import { SUPPORT_PAGES } from '../features/support/pages';
 import { ADMIN_PAGES } from '../features/admin/pages';
 import { BILLING_PAGES } from '../features/billing/pages';
+import { ACCESS_LOG_PAGES } from '../features/access-log/pages';
 import type { TRouteName } from './route-names';
 
 export type TPageRegistry = Partial<Record<TRouteName, ComponentType>>;
@@ -34,4 +35,5 @@ export const PAGE_REGISTRY: TPageRegistry = {
   ...SUPPORT_PAGES,
   ...ADMIN_PAGES,
   ...BILLING_PAGES,
+  ...ACCESS_LOG_PAGES,
 };

@@ -1,9 +1,10 @@
-// Sessions against the real database: only the hash is stored, expiry, renewal, blocked users, and the user view
-// with its subscription read in the same statement.
+// Sessions against the real database: only the hash is stored, expiry, renewal, last seen, blocked users, and the user
+// view with its subscription read in the same statement.
 import { describe, expect, it } from 'vitest';
 import { getTestPrisma, createUser } from '@praxiform/db/testing';
 import { hashToken } from '@praxiform/db';
-import { createSession, invalidateUserSessions, SESSION_TTL_MS, validateSessionToken } from './session';
+import { createCountingDeps } from '../testing';
+import { createSession, invalidateUserSessions, SESSION_LAST_SEEN_INTERVAL_MS, SESSION_TTL_MS, validateSessionToken } from './session';
 
 describe('sessions', () => {
   it('gives the client a 160-bit random token and stores only its SHA-256 hash', async () => {
@@ -43,6 +44,52 @@ describe('sessions', () => {
     expect(result!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
     const row = await prisma.session.findUniqueOrThrow({ where: { id: hashToken(token) } });
     expect(row.expiresAt.getTime()).toBe(result!.expiresAt.getTime());
+  });
+
+  it('stamps last_seen_at at most every 5 minutes, in the renewal UPDATE when both are due (docs/access-log.md#sessions)', async () => {
+    const { prisma, counter } = await createCountingDeps();
+    try {
+      const user = await createUser(prisma);
+      const { token } = await createSession(prisma, user.id);
+      const id = hashToken(token);
+      const row = () => prisma.session.findUniqueOrThrow({ where: { id } });
+      const validate = async () => {
+        counter.statements = 0;
+        expect(await validateSessionToken(prisma, token)).not.toBeNull();
+        return counter.statements;
+      };
+      const created = await row();
+      expect(created.lastSeenAt.getTime()).toBe(created.createdAt.getTime());
+      // Fresh: the one SELECT, no write.
+      expect(await validate()).toBe(1);
+      expect((await row()).lastSeenAt).toEqual(created.lastSeenAt);
+
+      const recent = new Date(Date.now() - SESSION_LAST_SEEN_INTERVAL_MS + 30_000);
+      await prisma.session.update({ where: { id }, data: { lastSeenAt: recent } });
+      expect(await validate()).toBe(1);
+      expect((await row()).lastSeenAt).toEqual(recent);
+
+      // Stale: one UPDATE of last_seen_at, the expiry untouched.
+      await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date(Date.now() - SESSION_LAST_SEEN_INTERVAL_MS - 1000) } });
+      const before = Date.now();
+      expect(await validate()).toBe(2);
+      const stamped = await row();
+      expect(stamped.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before - 5);
+      expect(stamped.expiresAt).toEqual(created.expiresAt);
+      // Just stamped: the next requests write nothing.
+      expect(await validate()).toBe(1);
+
+      // Stale and in the second half of its life: both in one UPDATE.
+      const soon = new Date(Date.now() + 60_000);
+      await prisma.session.update({ where: { id }, data: { expiresAt: soon, lastSeenAt: new Date(Date.now() - 3600_000) } });
+      const again = Date.now();
+      expect(await validate()).toBe(2);
+      const both = await row();
+      expect(both.lastSeenAt.getTime()).toBeGreaterThanOrEqual(again - 5);
+      expect(both.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+    } finally {
+      await prisma.$disconnect();
+    }
   });
 
   it('refuses the sessions of a blocked user, and revokes all sessions of a user', async () => {

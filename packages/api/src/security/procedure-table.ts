@@ -84,6 +84,12 @@ export const PROCEDURES: Record<string, TEntry> = {
   'profile.deleteAccount': { kind: 'self', input: () => ({ confirmation: 'SUPPRIMER', locale: 'fr' }), endsSession: true, incompleteProfile: true },
   'profile.updateRole': { kind: 'self', input: () => ({ role: 'practitioner' }), incompleteProfile: true },
   'profile.markTrialWelcomeSeen': { kind: 'self', incompleteProfile: true },
+  // docs/access-log.md#sessions: the account's own sessions and sign-ins; another account's session id is unknown.
+  'profile.sessions': { kind: 'self', owner: 'first', incompleteProfile: true },
+  'profile.revokeSession': { kind: 'self', input: () => ({ id: 'not-a-session-of-mine' }), incompleteProfile: true },
+  'profile.revokeOtherSessions': { kind: 'self', owner: 'first', incompleteProfile: true },
+  'profile.signIns': { kind: 'self', owner: 'first', incompleteProfile: true },
+  'profile.setNewDeviceEmails': { kind: 'self', input: () => ({ enabled: true }), incompleteProfile: true },
   'profile.twoFactor.setup': { kind: 'self', incompleteProfile: true },
   'profile.twoFactor.enable': { kind: 'self', input: () => ({ code: '000000' }), incompleteProfile: true },
   'profile.twoFactor.disable': { kind: 'self', input: () => ({ password: DEFAULT_TEST_PASSWORD }), incompleteProfile: true },
@@ -98,6 +104,17 @@ export const PROCEDURES: Record<string, TEntry> = {
   'templates.publish': { kind: 'owned', input: (w) => ({ id: w.templateId }), owner: 'first' },
   'templates.unpublish': { kind: 'owned', input: (w) => ({ id: w.publicTemplateId }), publicRecord: true },
   'templates.shareToUser': { kind: 'owned', input: (w) => ({ id: w.templateId, email: w.colleagueEmail }), owner: 'first' },
+  'templates.importFhir': {
+    kind: 'self',
+    input: () => ({
+      questionnaire: {
+        resourceType: 'Questionnaire',
+        status: 'active',
+        title: 'Importé',
+        item: [{ linkId: 'motif', type: 'string', text: 'Motif' }],
+      },
+    }),
+  },
 
   'market.list': { kind: 'self', owner: 'first' },
   // The market knows public templates only: the owner's private one is the record a stranger must not reach here.
@@ -116,6 +133,9 @@ export const PROCEDURES: Record<string, TEntry> = {
   'patients.update': { kind: 'owned', input: (w) => ({ id: w.patientId, ...patientInput }), owner: 'first' },
   'patients.delete': { kind: 'owned', input: (w) => ({ id: w.patientId }), owner: 'last' },
   'patients.scoreTrends': { kind: 'owned', input: (w) => ({ patientId: w.patientId }), owner: 'first' },
+  // docs/access-log.md: one patient's access history; the log of all my patients (another practitioner sees their own).
+  'patients.accessHistory': { kind: 'owned', input: (w) => ({ patientId: w.patientId }), owner: 'first' },
+  'patients.accessLog': { kind: 'self', input: (w) => ({ patientId: w.patientId }), owner: 'first' },
 
   'submissions.listForPatient': { kind: 'owned', input: (w) => ({ patientId: w.patientId }), owner: 'first' },
   'submissions.get': { kind: 'owned', input: (w) => ({ id: w.completedId }), owner: 'first' },

@@ -1,6 +1,7 @@
-// The signed-in user's menu (Radix DropdownMenu): who is signed in, profile, sign out.
+// The signed-in user's menu (Radix DropdownMenu): who is signed in, profile, account security, the access log of patient
+// data, sign out.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, ScrollText, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
@@ -58,6 +59,18 @@ export function UserMenu() {
             <LocalizedLink to="/profile">
               <UserRound className="size-4 text-slate-500" aria-hidden="true" />
               {t('layout.userMenu.profile')}
+            </LocalizedLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <LocalizedLink to="/profile/security">
+              <ShieldCheck className="size-4 text-slate-500" aria-hidden="true" />
+              {t('layout.userMenu.security')}
+            </LocalizedLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <LocalizedLink to="/access-log">
+              <ScrollText className="size-4 text-slate-500" aria-hidden="true" />
+              {t('layout.userMenu.accessLog')}
             </LocalizedLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>

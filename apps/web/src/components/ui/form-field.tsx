@@ -81,9 +81,11 @@ export type TTextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElemen
   error?: string;
   optional?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
+  /** Classes of the textarea itself (className goes to the field around it). */
+  textareaClassName?: string;
 };
 
-export function TextAreaField({ label, hint, error, optional, className, ...textarea }: TTextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, optional, className, textareaClassName, ...textarea }: TTextAreaFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
@@ -91,7 +93,7 @@ export function TextAreaField({ label, hint, error, optional, className, ...text
         <textarea
           id={id}
           rows={3}
-          className={cn(inputClassName, 'resize-y')}
+          className={cn(inputClassName, 'resize-y', textareaClassName)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           required={!optional}

@@ -1,8 +1,8 @@
 // /patients/:id: the patient's file, notes, the score trends, every form sent with its actions, sending a new one, the
-// whole-file PDF export.
+// whole-file exports (PDF, and FHIR: docs/fhir.md), and who accessed the file (docs/access-log.md).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileDown, PencilLine, Send, Trash2, UserX } from 'lucide-react';
+import { ArrowLeft, FileDown, FileJson, PencilLine, Send, Trash2, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button, StateCard } from '../../components/ui';
@@ -11,6 +11,7 @@ import { LocalizedLink, useLocale } from '../../lib/locale';
 import { useTRPC } from '../../lib/trpc';
 import { isDigitsOnly } from '../../routes/route-params';
 import { ListError } from '../../components/lists/list-error';
+import { AccessHistorySection } from './access-history-section';
 import { DeletePatientDialog } from './delete-patient-dialog';
 import { ExportFailedAlert } from '../../components/submissions/export-failed-alert';
 import { formatDate, fullName } from '../../lib/format';
@@ -19,7 +20,7 @@ import { PatientDetails } from './patient-details';
 import { PatientDialog } from './patient-dialog';
 import { PatientHistory } from './patient-history';
 import { ScoreTrends } from './trends/score-trends';
-import { patientPdf } from '../../lib/pdf-jobs';
+import { patientFhir, patientPdf } from '../../lib/pdf-jobs';
 import { usePdfExport } from '../../lib/pdf-export';
 import { SendFormDialog } from './send-form-dialog';
 import type { TLinkResult, TPatientDetail } from '../../lib/api-types';
@@ -95,11 +96,20 @@ function PatientFile({ patient }: { patient: TPatientDetail }) {
             <Button
               variant="outline"
               onClick={() => void pdf.run(patientPdf(patient, t('detail.exportFileName')))}
-              loading={pdf.pending !== null}
+              loading={pdf.pending === patientPdf(patient, '').path}
               className="col-span-2 sm:col-auto"
             >
               <FileDown aria-hidden="true" />
               {t('detail.actions.exportAll')}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => void pdf.run(patientFhir(patient, t('detail.exportFileName')))}
+              loading={pdf.pending === patientFhir(patient, '').path}
+              className="col-span-2 sm:col-auto"
+            >
+              <FileJson aria-hidden="true" />
+              {t('detail.actions.exportFhir')}
             </Button>
             <Button variant="outline" onClick={() => setPanel('edit')}>
               <PencilLine aria-hidden="true" />
@@ -118,6 +128,7 @@ function PatientFile({ patient }: { patient: TPatientDetail }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ScoreTrends patientId={patient.id} />
           <PatientHistory patient={patient} links={links} onLink={rememberLink} onSend={() => setPanel('send')} />
+          <AccessHistorySection patientId={patient.id} />
         </div>
       </div>
       <PatientDialog open={panel === 'edit'} onOpenChange={close} patient={patient} onSaved={() => setPanel(null)} />

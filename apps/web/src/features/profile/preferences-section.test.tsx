@@ -43,6 +43,7 @@ const PROFILE: TProfile = {
   workAddress: null,
   emailNotifications: false,
   alertEmails: true,
+  newDeviceEmails: true,
   createdAt: '2026-01-02T03:04:05.000Z',
   lastLoginAt: null,
   hasPassword: true,

@@ -1,5 +1,5 @@
 // /profile: the practitioner's account, one card per concern (information, subscription, password, preferences, 2FA,
-// deletion).
+// sessions and sign-ins, deletion).
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
@@ -11,6 +11,7 @@ import { PreferencesSection } from './preferences-section';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_SECTIONS, ProfileSectionNav } from './profile-section-nav';
 import { ProfileSkeleton } from './profile-skeleton';
+import { SecuritySection } from './security-section';
 import { SubscriptionSection } from './subscription-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 import { useErrorMessage } from '../../lib/use-messages';
@@ -53,6 +54,7 @@ export function ProfilePage() {
               <PasswordSection profile={query.data.profile} />
               <PreferencesSection profile={query.data.profile} />
               <TwoFactorSection profile={query.data.profile} />
+              <SecuritySection />
               <DangerZoneSection profile={query.data.profile} />
             </div>
           </div>

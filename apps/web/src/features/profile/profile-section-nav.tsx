@@ -1,5 +1,5 @@
 // In-page navigation of the profile cards: a sticky list on large screens (phones simply scroll the cards).
-import { CreditCard, KeyRound, Settings2, ShieldCheck, Trash2, UserRound, type LucideIcon } from 'lucide-react';
+import { CreditCard, KeyRound, MonitorSmartphone, Settings2, ShieldCheck, Trash2, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui';
 
@@ -11,6 +11,7 @@ export const PROFILE_SECTIONS: readonly TSectionLink[] = [
   { id: 'password', labelKey: 'nav.password', icon: KeyRound },
   { id: 'preferences', labelKey: 'nav.preferences', icon: Settings2 },
   { id: 'two-factor', labelKey: 'nav.twoFactor', icon: ShieldCheck },
+  { id: 'security', labelKey: 'nav.security', icon: MonitorSmartphone },
   { id: 'danger-zone', labelKey: 'nav.dangerZone', icon: Trash2, danger: true },
 ];
 

@@ -1,11 +1,11 @@
 // The "more actions" menu of one of my templates: preview, duplicate, make public or private, share to a practitioner or
-// to a shared practice (private templates only, docs/product.md#cabinet), delete.
-import { Building2, Copy, Eye, Globe, Lock, Send, Trash2, type LucideIcon } from 'lucide-react';
+// to a shared practice (private templates only, docs/product.md#cabinet), export as FHIR (docs/fhir.md), delete.
+import { Building2, Copy, Eye, FileJson, Globe, Lock, Send, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu, ActionsMenuItem } from '../../components/ui';
 import type { TTemplateSummary } from '../../lib/api-types';
 
-export type TTemplateAction = 'preview' | 'duplicate' | 'publish' | 'unpublish' | 'share' | 'shareCabinet' | 'delete';
+export type TTemplateAction = 'preview' | 'duplicate' | 'publish' | 'unpublish' | 'share' | 'shareCabinet' | 'exportFhir' | 'delete';
 
 const ICONS: Record<TTemplateAction, LucideIcon> = {
   preview: Eye,
@@ -14,6 +14,7 @@ const ICONS: Record<TTemplateAction, LucideIcon> = {
   unpublish: Lock,
   share: Send,
   shareCabinet: Building2,
+  exportFhir: FileJson,
   delete: Trash2,
 };
 
@@ -29,6 +30,7 @@ export function TemplateActionsMenu({ template, onAction, busy }: TTemplateActio
     published ? 'unpublish' : 'publish',
     'share',
     ...(template.isPublic ? [] : (['shareCabinet'] as const)),
+    'exportFhir',
     'delete',
   ];
   return (
@@ -39,7 +41,7 @@ export function TemplateActionsMenu({ template, onAction, busy }: TTemplateActio
           icon={ICONS[action]}
           label={t(`list.actions.${action}`)}
           danger={action === 'delete'}
-          disabled={busy && action !== 'preview'}
+          disabled={busy && action !== 'preview' && action !== 'exportFhir'}
           onSelect={() => onAction(action)}
         />
       ))}

@@ -1,6 +1,6 @@
 // /templates: my private templates with search, type chips and pages, and each template's actions and their dialogs.
-import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { FileJson, Plus } from 'lucide-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
@@ -20,6 +20,9 @@ import { TypeFilterChips } from './type-filter-chips';
 import { useTemplateActions } from './use-template-actions';
 import { pageCount, useUrlView } from '../../lib/url-view';
 import { PageMessage, type TPageMessageState } from '../../components/lists/page-message';
+import type { TImportedTemplate } from './import-fhir-dialog';
+
+const ImportFhirDialog = lazy(() => import('./import-fhir-dialog').then((module) => ({ default: module.ImportFhirDialog })));
 
 export function TemplatesPage() {
   const { t } = useTranslation('templates');
@@ -30,6 +33,16 @@ export function TemplatesPage() {
   const actions = useTemplateActions(setMessage);
   const filtered = Boolean(view.search || view.type);
   const entitled = useEntitled();
+  const [importing, setImporting] = useState(false);
+  const imported = (template: TImportedTemplate) =>
+    setMessage({
+      tone: 'success',
+      text:
+        template.droppedCount > 0
+          ? t('list.messages.importedDropped', { name: template.name, count: template.droppedCount })
+          : t('list.messages.imported', { name: template.name }),
+      link: { to: `/templates/${template.id}/edit`, label: t('list.messages.editImported') },
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -39,12 +52,24 @@ export function TemplatesPage() {
           <p className="mt-1 text-sm text-slate-600">{t('list.subtitle')}</p>
         </div>
         {entitled ? (
-          <Button asChild>
-            <LocalizedLink to="/templates/create">
-              <Plus aria-hidden="true" />
-              {t('list.create')}
-            </LocalizedLink>
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setMessage(null);
+                setImporting(true);
+              }}
+            >
+              <FileJson aria-hidden="true" />
+              {t('list.importFhir')}
+            </Button>
+            <Button asChild>
+              <LocalizedLink to="/templates/create">
+                <Plus aria-hidden="true" />
+                {t('list.create')}
+              </LocalizedLink>
+            </Button>
+          </div>
         ) : (
           <SubscribeLink label="createTemplate" />
         )}
@@ -79,6 +104,11 @@ export function TemplatesPage() {
         </>
       )}
       <TemplatesDialogs actions={actions} />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportFhirDialog open={importing} onOpenChange={setImporting} onImported={imported} />
+        </Suspense>
+      )}
     </div>
   );
 }

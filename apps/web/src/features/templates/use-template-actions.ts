@@ -8,6 +8,8 @@ import type { TTemplateAction } from './template-actions-menu';
 import type { TTemplateSummary } from '../../lib/api-types';
 import { useTemplateMutations } from './use-template-mutations';
 import { useFailureMessage } from '../../components/subscription/use-entitlement';
+import { downloadExport } from '../../lib/pdf-export';
+import { templateFhir } from '../../lib/pdf-jobs';
 
 export type TTemplateDialog = { kind: 'preview' | 'delete' | 'unpublish' | 'share' | 'shareCabinet'; template: TTemplateSummary } | null;
 
@@ -59,8 +61,16 @@ export function useTemplateActions(setMessage: (message: TPageMessageState) => v
     );
   };
 
+  // The Questionnaire downloads as a file; only a failure is said.
+  const exportFhir = (template: TTemplateSummary) => {
+    downloadExport(templateFhir(template)).catch(() =>
+      setMessage({ tone: 'error', text: t('list.messages.exportFhirFailed', { name: template.name }) }),
+    );
+  };
+
   const run = (action: TTemplateAction, template: TTemplateSummary) => {
     setMessage(null);
+    if (action === 'exportFhir') return exportFhir(template);
     if (action === 'duplicate') return duplicate(template);
     if (action === 'publish') return publish(template);
     setDialog({ kind: action, template });

@@ -7,6 +7,8 @@ import { create } from './create';
 import { update } from './update';
 import { deletePatient } from './delete';
 import { scoreTrends } from './score-trends';
+import { accessHistory } from './access-history';
+import { accessLog } from './access-log';
 
 export const patientsRouter = router({
   list,
@@ -16,4 +18,6 @@ export const patientsRouter = router({
   update,
   delete: deletePatient,
   scoreTrends,
+  accessHistory,
+  accessLog,
 });

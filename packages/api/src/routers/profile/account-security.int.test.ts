@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, verifyPassword } from '@praxiform/db';
 import { DEFAULT_TEST_PASSWORD, createPatient, createSubmission, createSubscription, createTemplate, createUser } from '@praxiform/db/testing';
 import { validateSessionToken } from '../../auth/session';
-import { createTestCaller, createTestDeps, rejectionCode, rejectionIssues } from '../../testing';
+import { createTestCaller, createTestDeps, readTestObject, rejectionCode, rejectionIssues } from '../../testing';
+import { writeStoredImage } from '../../services/files/stored-files';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -110,10 +113,20 @@ describe('profile.deleteAccount', () => {
     const privateTemplate = await createTemplate(deps.prisma, { creatorId: user.id });
     const publicTemplate = await createTemplate(deps.prisma, { creatorId: user.id, isPublic: true, name: 'Bilan public' });
     const bystanderPatient = await createPatient(deps.prisma, { ownerId: bystander.id });
+    // A patient's picture and the practitioner's own upload: their bytes go with the account, a bystander's stay.
+    const picture = await writeStoredImage(deps, { ownerId: user.id, body: { bytes: PNG }, uploadScope: 'a'.repeat(64) });
+    const upload = await writeStoredImage(deps, { ownerId: user.id, body: { bytes: PNG } });
+    const bystanders = await writeStoredImage(deps, { ownerId: bystander.id, body: { bytes: PNG } });
+    const keyOf = async (fileId: string) => (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).storageKey;
+    const [pictureKey, uploadKey, bystanderKey] = [await keyOf(picture.fileId), await keyOf(upload.fileId), await keyOf(bystanders.fileId)];
     const caller = await createTestCaller(deps, user.id, { ip: '203.0.113.9' });
     const second = await createTestCaller(deps, user.id);
 
     expect(await caller.profile.deleteAccount({ confirmation: 'DELETE', locale: 'en' })).toEqual({ success: true });
+
+    expect(await readTestObject(deps.files, pictureKey)).toBeNull();
+    expect(await readTestObject(deps.files, uploadKey)).toBeNull();
+    expect(await readTestObject(deps.files, bystanderKey)).toEqual(PNG);
 
     expect(await deps.prisma.user.count({ where: { id: user.id } })).toBe(0);
     expect(await deps.prisma.patient.count({ where: { id: patient.id } })).toBe(0);

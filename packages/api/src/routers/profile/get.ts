@@ -17,6 +17,8 @@ const ZProfileOutput = z.object({
     emailNotifications: z.boolean(),
     /** Alert mails (an answer needs attention), sent even when emailNotifications is off (docs/scores.md#alert-mails). */
     alertEmails: z.boolean(),
+    /** The mail of a sign-in from a new device (docs/access-log.md#new-device). */
+    newDeviceEmails: z.boolean(),
     createdAt: z.string(),
     lastLoginAt: z.string().nullable(),
     hasPassword: z.boolean(),

@@ -1,5 +1,5 @@
 // profile: the practitioner's own account (profile, address change, password, language, notifications, role, 2FA, deletion, the
-// welcome-to-trial page seen).
+// welcome-to-trial page seen, the sessions and sign-ins of Profile → Security).
 // No procedure takes a user id: each acts on ctx.user only, so nobody can reach another account through it.
 import { router } from '../../trpc';
 import { options } from './options';
@@ -16,6 +16,11 @@ import { deleteAccount } from './delete-account';
 import { updateRole } from './update-role';
 import { markTrialWelcomeSeen } from './mark-trial-welcome-seen';
 import { twoFactorRouter } from './two-factor';
+import { sessions } from './sessions';
+import { revokeSession } from './revoke-session';
+import { revokeOtherSessions } from './revoke-other-sessions';
+import { signIns } from './sign-ins';
+import { setNewDeviceEmails } from './set-new-device-emails';
 
 export const profileRouter = router({
   options,
@@ -32,4 +37,9 @@ export const profileRouter = router({
   updateRole,
   markTrialWelcomeSeen,
   twoFactor: twoFactorRouter,
+  sessions,
+  revokeSession,
+  revokeOtherSessions,
+  signIns,
+  setNewDeviceEmails,
 });

@@ -1,9 +1,10 @@
 // submissions.overview: the home page's lists (today's completions, waiting-room forms to assign, links about to
-// expire) in one call; see docs/forms-api.md, "Home overview".
+// expire) in one call; see docs/forms-api.md, "Home overview". Logged as `patient_list_viewed` (docs/access-log.md#kinds).
 import { z } from 'zod';
 import { profileProcedure } from '../../trpc';
 import { submissionsOverview } from '../../services/submissions/overview';
 import { ZSubmissionsOverview } from '../../services/submissions/views';
+import { recordAccess } from '../../services/access-log/record-access';
 
 /** An IANA time zone name the runtime knows ("Europe/Brussels", "UTC"), as the browser reports it. */
 function isTimeZone(value: string): boolean {
@@ -21,4 +22,8 @@ const ZOverviewInput = z.object({ timeZone: z.string().max(64).refine(isTimeZone
 export const overview = profileProcedure
   .input(ZOverviewInput)
   .output(ZSubmissionsOverview)
-  .query(({ ctx, input }) => submissionsOverview(ctx, ctx.user, input));
+  .query(async ({ ctx, input }) => {
+    const overview = await submissionsOverview(ctx, ctx.user, input);
+    await recordAccess(ctx, ctx.user, { ownerId: ctx.user.id, kind: 'patient_list_viewed', patientId: null, submissionId: null });
+    return overview;
+  });

@@ -20,6 +20,8 @@ const WITHOUT_ID = new Set([
   'submissions.waitingRoom',
   'submissions.overview',
   'notifications.list',
+  // Filters the caller's own entries: another practitioner's patient id lists nothing (access-log.int.test.ts).
+  'patients.accessLog',
   // Announcements belong to no practitioner: every one may read and dismiss them (announcements.int.test.ts).
   'notifications.announcements',
   'notifications.dismissAnnouncement',
@@ -35,6 +37,7 @@ const CASES: Record<string, ((c: TCaller, ids: TIds, own: TIds) => Promise<unkno
   'patients.update': [(c, ids) => c.patients.update({ id: ids.patientId, ...newPatient })],
   'patients.delete': [(c, ids) => c.patients.delete({ id: ids.patientId })],
   'patients.scoreTrends': [(c, ids) => c.patients.scoreTrends({ patientId: ids.patientId })],
+  'patients.accessHistory': [(c, ids) => c.patients.accessHistory({ patientId: ids.patientId, page: 1, pageSize: 20 })],
   'submissions.listForPatient': [(c, ids) => c.submissions.listForPatient({ patientId: ids.patientId })],
   'submissions.get': [(c, ids) => c.submissions.get({ id: ids.completedId })],
   'submissions.send': [

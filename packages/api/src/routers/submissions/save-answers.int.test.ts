@@ -1,13 +1,10 @@
 // submissions.saveAnswers (edit mode) through the real caller and database: validation with field ids, score, status rules, files.
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField } from '@praxiform/domain';
 import { AppError } from '../../errors';
-import { createTestCaller, createTestDeps, painQuestion, rejectionCode } from '../../testing';
+import { createTestCaller, createTestDeps, painQuestion, putTestObject, readTestObject, rejectionCode } from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -93,8 +90,7 @@ describe('submissions.saveAnswers', () => {
     const { user, caller, submission } = await completed();
     const storedPicture = async (uploadScope: string | null) => {
       const storageKey = `uploads/edit/${crypto.randomUUID()}`;
-      await mkdir(path.join(deps.dataDir, 'uploads/edit'), { recursive: true });
-      await writeFile(path.join(deps.dataDir, storageKey), 'png');
+      await putTestObject(deps.files, storageKey, 'png');
       return deps.prisma.storedFile.create({ data: { ownerId: user.id, mimeType: 'image/png', size: 3, sha256: 'x', storageKey, uploadScope } });
     };
     const patientPhoto = await storedPicture('a'.repeat(64));
@@ -102,11 +98,11 @@ describe('submissions.saveAnswers', () => {
     const ownPhoto = await storedPicture(null);
     await caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS', photo: ownPhoto.id } });
     expect(await deps.prisma.storedFile.count({ where: { id: patientPhoto.id } })).toBe(0);
-    expect(existsSync(path.join(deps.dataDir, patientPhoto.storageKey))).toBe(false);
+    expect(await readTestObject(deps.files, patientPhoto.storageKey)).toBeNull();
     // The practitioner's own upload (no link scope) is never removed by an edit, even when cleared.
     await caller.submissions.saveAnswers({ id: submission.id, answers: { pain: 'no', exam: 'RAS' } });
     expect(await deps.prisma.storedFile.count({ where: { id: ownPhoto.id } })).toBe(1);
-    expect(existsSync(path.join(deps.dataDir, ownPhoto.storageKey))).toBe(true);
+    expect(await readTestObject(deps.files, ownPhoto.storageKey)).not.toBeNull();
   });
 
   it('only edits completed submissions, and only mine', async () => {

@@ -1,12 +1,19 @@
 // submissions.send / resend / cancel / delete / get / listForPatient through the real caller and database:
 // snapshot, token and hash, mail, expiry rules, revocation of old links, status transitions.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@praxiform/db';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { TField } from '@praxiform/domain';
-import { createTestCaller, outboxState, createTestDeps, painQuestion, rejectionCode, rejectionIssues } from '../../testing';
+import {
+  createTestCaller,
+  outboxState,
+  createTestDeps,
+  painQuestion,
+  putTestObject,
+  readTestObject,
+  rejectionCode,
+  rejectionIssues,
+} from '../../testing';
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -158,7 +165,7 @@ describe('submissions.resend / cancel / delete', () => {
     expect((await deps.prisma.submission.findUniqueOrThrow({ where: { linkTokenHash: hashToken(newToken) } })).id).toBe(first.submission.id);
     expect(deps.sent.at(-1)!.text).toContain(second.url);
     expect(await deps.prisma.storedFile.count({ where: { id: abandoned.id } })).toBe(0);
-    await expect(readFile(abandoned.path)).rejects.toThrow(/ENOENT/);
+    expect(await readTestObject(deps.files, abandoned.storageKey)).toBeNull();
     expect(await deps.prisma.storedFile.count({ where: { id: unrelated.id } })).toBe(1);
   });
 
@@ -239,10 +246,10 @@ describe('submissions.resend / cancel / delete', () => {
     expect(await deps.prisma.submission.count({ where: { id: done.id } })).toBe(0);
     expect(await deps.prisma.notification.count({ where: { submissionId: done.id } })).toBe(0);
     expect(await deps.prisma.storedFile.count({ where: { id: uploaded.id } })).toBe(0);
-    await expect(readFile(uploaded.path)).rejects.toThrow(/ENOENT/);
+    expect(await readTestObject(deps.files, uploaded.storageKey)).toBeNull();
     expect(await caller.submissions.delete({ id: other.id })).toEqual({ success: true });
     expect(await deps.prisma.storedFile.count({ where: { id: templatePicture.id } })).toBe(1);
-    expect(await readFile(templatePicture.path, 'utf8')).toBe('bytes');
+    expect((await readTestObject(deps.files, templatePicture.storageKey))?.toString('utf8')).toBe('bytes');
     expect(await caller.submissions.delete({ id: open.id })).toEqual({ success: true });
     expect(await deps.prisma.storedFile.count({ where: { id: neverSubmitted.id } })).toBe(0);
     expect(await rejectionCode(caller.submissions.delete({ id: done.id }))).toBe('NOT_FOUND');
@@ -252,11 +259,9 @@ describe('submissions.resend / cancel / delete', () => {
 async function storeFile(ownerId: number, uploadScope: string | null) {
   const id = crypto.randomUUID();
   const storageKey = `uploads/ab/${id}`;
-  const file = path.join(deps.dataDir, storageKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, 'bytes');
+  await putTestObject(deps.files, storageKey, 'bytes');
   await deps.prisma.storedFile.create({ data: { id, ownerId, mimeType: 'image/png', size: 5, sha256: 'x', storageKey, uploadScope } });
-  return { id, path: file };
+  return { id, storageKey };
 }
 
 describe('submissions.get / listForPatient', () => {

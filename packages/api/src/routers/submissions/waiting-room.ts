@@ -1,7 +1,9 @@
-// submissions.waitingRoom: anonymous forms (labelled pending) and completed unassigned ones, newest first.
+// submissions.waitingRoom: anonymous forms (labelled pending) and completed unassigned ones, newest first. The rows carry
+// the respondents' names and scores: an answer holding one is logged as `patient_list_viewed` (docs/access-log.md#kinds).
 import { z } from 'zod';
 import { ZPage } from '@praxiform/domain';
 import { profileProcedure } from '../../trpc';
+import { recordAccess } from '../../services/access-log/record-access';
 import { listWaitingRoom } from '../../services/waiting-room/waiting-room';
 import { ZSubmissionView } from '../../services/submissions/views';
 
@@ -14,4 +16,9 @@ export const waitingRoom = profileProcedure
       counts: z.object({ anonymous: z.number().int(), completed: z.number().int() }),
     }),
   )
-  .query(({ ctx, input }) => listWaitingRoom(ctx, ctx.user, input));
+  .query(async ({ ctx, input }) => {
+    const room = await listWaitingRoom(ctx, ctx.user, input);
+    if (room.items.length > 0)
+      await recordAccess(ctx, ctx.user, { ownerId: ctx.user.id, kind: 'patient_list_viewed', patientId: null, submissionId: null });
+    return room;
+  });

@@ -9,6 +9,7 @@ import { duplicate } from './duplicate';
 import { publish } from './publish';
 import { unpublish } from './unpublish';
 import { shareToUser } from './share-to-user';
+import { importFhir } from './import-fhir';
 
 export const templatesRouter = router({
   list,
@@ -20,4 +21,5 @@ export const templatesRouter = router({
   publish,
   unpublish,
   shareToUser,
+  importFhir,
 });

@@ -4,11 +4,12 @@ import type { TAdminSetRoleInput, TUserRole } from '@praxiform/domain';
 import type { Context, TActor } from '../../context';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
+import { removeStoredBytes } from '../files/answer-files';
 import type { DbClient } from '../shared/db-client';
 import { removeAccount } from '../profile/delete-account';
 
 type TDeps = Pick<Context, 'prisma' | 'ip'>;
-type TDeleteDeps = TDeps & Pick<Context, 'secretKey'>;
+type TDeleteDeps = TDeps & Pick<Context, 'secretKey' | 'files' | 'logger'>;
 type TAdmin = Pick<TActor, 'id'>;
 
 /** The target's row, locked until the transaction ends, or NOT_FOUND. */
@@ -62,8 +63,9 @@ export async function unblockUser(deps: TDeps, actor: TAdmin, input: { id: numbe
 /** The same cascade as the user's own account deletion (removeAccount): public templates stay, credited. */
 export async function deleteUser(deps: TDeleteDeps, actor: TAdmin, input: { id: number }): Promise<void> {
   if (input.id === actor.id) throw new AppError('CANNOT_DELETE_SELF');
-  await deps.prisma.$transaction(async (tx) => {
+  const storageKeys = await deps.prisma.$transaction(async (tx) => {
     await lockedTarget(tx, input.id);
-    await removeAccount(tx, deps.secretKey, { userId: input.id, actorId: actor.id, ip: deps.ip, action: 'admin.user.deleted' });
+    return removeAccount(tx, deps.secretKey, { userId: input.id, actorId: actor.id, ip: deps.ip, action: 'admin.user.deleted' });
   });
+  await removeStoredBytes(deps, storageKeys);
 }

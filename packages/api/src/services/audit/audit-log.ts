@@ -21,10 +21,15 @@ export const AUDIT_ACTIONS = [
   'profile.email_change.requested',
   'profile.email_change.canceled',
   'profile.email_change.confirmed',
+  // docs/access-log.md#sessions: one session signed out from Profile → Security, or all but the current one (metadata its count).
+  'session.revoked',
+  'sessions.others_revoked',
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.backup_codes_regenerated',
   'account.deleted',
+  // docs/access-log.md#retention: a patient deleted with their access-log entries; target the patient's id, no name.
+  'patient.deleted',
   'role.updated',
   'role.update_refused',
   'admin.user.role_changed',
@@ -63,8 +68,10 @@ export type TAuditEntry = {
   /** The account concerned, when it is not the actor's own. */
   userId?: number;
   /** What the action was about when it is not an account (an announcement, a mail). */
-  target?: { type: 'announcement' | 'template'; id: number } | { type: 'mail'; id: string };
+  target?: { type: 'announcement' | 'template' | 'patient'; id: number } | { type: 'mail'; id: string };
   ip: string | null;
+  /** The request's User-Agent (sign-ins: the Security page's device and browser, docs/access-log.md#sessions). */
+  userAgent?: string | null;
   metadata?: Prisma.InputJsonObject;
 };
 
@@ -79,6 +86,7 @@ export async function recordAudit(db: DbClient, entry: TAuditEntry): Promise<voi
       targetType: target?.type ?? null,
       targetId: target === null ? null : String(target.id),
       ip: entry.ip,
+      userAgent: entry.userAgent?.slice(0, 500) ?? null,
       ...(entry.metadata ? { metadata: entry.metadata } : {}),
     },
   });

@@ -57,7 +57,13 @@ export async function finishGoogleLogin(deps: TGoogleDeps, input: TGoogleCallbac
   const userId = await findOrCreateGoogleUser(deps, claims, input.language);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { blocked: true } });
   if (user.blocked) {
-    await recordAudit(deps.prisma, { action: 'auth.login.blocked', actorId: userId, ip: deps.ip, metadata: { method: 'google' } });
+    await recordAudit(deps.prisma, {
+      action: 'auth.login.blocked',
+      actorId: userId,
+      ip: deps.ip,
+      userAgent: deps.userAgent,
+      metadata: { method: 'google' },
+    });
     throw new AppError('ACCOUNT_BLOCKED');
   }
   return completeLogin(deps, userId, { action: 'auth.login.google', metadata: { method: 'google' } });

@@ -29,6 +29,7 @@ export async function loginWithPassword(deps: TLoginDeps, input: { email: string
       action: 'auth.login.failure',
       actorId: user?.id ?? null,
       ip: deps.ip,
+      userAgent: deps.userAgent,
       metadata: { reason: user ? 'no_password' : 'unknown_email' },
     });
     throw new AppError('INVALID_CREDENTIALS');
@@ -42,7 +43,7 @@ export async function loginWithPassword(deps: TLoginDeps, input: { email: string
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.blocked) {
-    await recordAudit(deps.prisma, { action: 'auth.login.blocked', actorId: user.id, ip: deps.ip });
+    await recordAudit(deps.prisma, { action: 'auth.login.blocked', actorId: user.id, ip: deps.ip, userAgent: deps.userAgent });
     throw new AppError('ACCOUNT_BLOCKED');
   }
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', { details: { email: user.email } });
@@ -61,12 +62,13 @@ async function registerFailure(deps: TLoginDeps, userId: number, now: number): P
     action: 'auth.login.failure',
     actorId: userId,
     ip: deps.ip,
+    userAgent: deps.userAgent,
     metadata: { reason: 'wrong_password', failedLoginCount },
   });
   if (failedLoginCount < LOCKOUT_THRESHOLD) return;
   const lockedUntil = new Date(now + LOCKOUT_DURATION_MS);
   // The counter starts again, so after the lock the account gets ten new tries rather than one.
   await deps.prisma.user.update({ where: { id: userId }, data: { lockedUntil, failedLoginCount: 0 } });
-  await recordAudit(deps.prisma, { action: 'auth.login.locked', actorId: userId, ip: deps.ip });
+  await recordAudit(deps.prisma, { action: 'auth.login.locked', actorId: userId, ip: deps.ip, userAgent: deps.userAgent });
   throw lockedError(lockedUntil, now);
 }

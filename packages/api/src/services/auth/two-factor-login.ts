@@ -26,7 +26,13 @@ export async function verifyTwoFactorLogin(
   const method = await verifySecondFactor(deps, pending.userId, input.code);
   if (!method) {
     const attempts = await countWrongCode(deps, pending.id);
-    await recordAudit(deps.prisma, { action: 'auth.login.two_factor_failure', actorId: pending.userId, ip: deps.ip, metadata: { attempts } });
+    await recordAudit(deps.prisma, {
+      action: 'auth.login.two_factor_failure',
+      actorId: pending.userId,
+      ip: deps.ip,
+      userAgent: deps.userAgent,
+      metadata: { attempts },
+    });
     if (attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
       await deps.prisma.pendingTwoFactorLogin.deleteMany({ where: { id: pending.id } });
       throw new AppError('TWO_FACTOR_LOGIN_EXPIRED');

@@ -1,20 +1,18 @@
 // Pictures answered through image-upload fields, read from storage for the PDF: JPEG and PNG as stored, GIF and
 // WebP converted to PNG (PDF has no decoder for them). A file that is missing, foreign or unreadable becomes null.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { ApiDeps } from '../../context';
 import { detectImageType } from '../files/image-type';
+import { readWhole, type TFileStore } from '../storage/file-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type TPictures = Map<string, Buffer | null>;
 
-async function readPicture(dataDir: string, storageKey: string): Promise<Buffer | null> {
-  const root = path.resolve(dataDir);
-  const target = path.resolve(root, storageKey);
-  if (!target.startsWith(root + path.sep)) return null;
-  const bytes = await readFile(target).catch(() => null);
+async function readPicture(files: TFileStore, storageKey: string): Promise<Buffer | null> {
+  const object = await files.get(storageKey).catch(() => null);
+  if (!object) return null;
+  const bytes = await readWhole(object.body).catch(() => null);
   if (!bytes) return null;
   const type = detectImageType(bytes);
   if (type === 'image/jpeg' || type === 'image/png') return bytes;
@@ -27,11 +25,7 @@ async function readPicture(dataDir: string, storageKey: string): Promise<Buffer 
 }
 
 /** Only files owned by the practitioner are read (an answer holding someone else's file id prints "unavailable"). */
-export async function loadPictures(
-  deps: Pick<ApiDeps, 'prisma' | 'dataDir'>,
-  practitionerId: number,
-  fileIds: readonly string[],
-): Promise<TPictures> {
+export async function loadPictures(deps: Pick<ApiDeps, 'prisma' | 'files'>, practitionerId: number, fileIds: readonly string[]): Promise<TPictures> {
   const ids = [...new Set(fileIds.filter((id) => UUID.test(id)))];
   const pictures: TPictures = new Map(fileIds.map((id) => [id, null]));
   if (ids.length === 0) return pictures;
@@ -39,6 +33,6 @@ export async function loadPictures(
     where: { id: { in: ids }, ownerId: practitionerId },
     select: { id: true, storageKey: true },
   });
-  for (const file of files) pictures.set(file.id, await readPicture(deps.dataDir, file.storageKey));
+  for (const file of files) pictures.set(file.id, await readPicture(deps.files, file.storageKey));
   return pictures;
 }

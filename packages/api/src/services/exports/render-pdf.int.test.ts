@@ -1,6 +1,4 @@
 // PDF exports on the real database: what the practitioner reads in the file (read back from the PDF's own bytes).
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@praxiform/db';
@@ -166,7 +164,7 @@ describe('renderSubmissionPdf', () => {
     const patient = await createPatient(prisma, { ownerId: user.id });
     const { submission, webp } = await completedSubmission(user.id, patient.id, { allergies: 'Cœur 👍 pollen', photo: foreign.fileId });
     const stored = await prisma.storedFile.findUniqueOrThrow({ where: { id: webp.fileId } });
-    await rm(path.join(deps.dataDir, stored.storageKey));
+    await deps.files.remove([stored.storageKey]);
 
     const doc = inspectPdf((await renderSubmissionPdf(deps, user, { id: submission.id })).pdf);
     expect(doc.text.split('\n')).toContain('Cœur ? pollen');

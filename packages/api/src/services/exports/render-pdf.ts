@@ -9,7 +9,7 @@ import { loadPictures } from './pictures';
 
 export type TPdfExport = { pdf: Buffer; filename: string };
 
-type TExportDeps = Pick<ApiDeps, 'prisma' | 'dataDir'>;
+type TExportDeps = Pick<ApiDeps, 'prisma' | 'files'>;
 
 /** An ASCII file name for Content-Disposition: accents dropped, anything else becomes a dash. */
 export function pdfFilename(parts: readonly (string | null | undefined)[]): string {

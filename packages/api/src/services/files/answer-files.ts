@@ -1,6 +1,4 @@
 // Pictures patients uploaded with their answers: removed with the submission (or the patient) they belong to.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { pictureAnswers, type TAnswers, type TField } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import type { DbClient } from '../shared/db-client';
@@ -30,13 +28,11 @@ export async function deleteUploadRows(
   return files.map((file) => file.storageKey);
 }
 
-/** Best effort: a file already gone is fine; a failure is logged, the database no longer points at it anyway. */
-export async function removeStoredBytes(deps: Pick<ApiDeps, 'dataDir' | 'logger'>, storageKeys: string[]): Promise<void> {
-  await Promise.all(
-    storageKeys.map((key) =>
-      rm(path.join(deps.dataDir, key), { force: true }).catch((error: unknown) =>
-        deps.logger.error({ err: error, storageKey: key }, 'uploaded file removal failed'),
-      ),
-    ),
-  );
+/**
+ * Best effort: a file already gone is fine; a failure is logged, the database no longer points at it anyway (the
+ * hourly sweep of orphans removes it later: sweepOrphanedFiles).
+ */
+export async function removeStoredBytes(deps: Pick<ApiDeps, 'files' | 'logger'>, storageKeys: string[]): Promise<void> {
+  if (storageKeys.length === 0) return;
+  await deps.files.remove(storageKeys).catch((error: unknown) => deps.logger.error({ err: error, storageKeys }, 'uploaded file removal failed'));
 }

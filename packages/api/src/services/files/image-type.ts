@@ -1,5 +1,8 @@
 // The type of an uploaded picture, read from its first bytes: the declared Content-Type is never trusted.
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
 import type { UPLOAD_IMAGE_TYPES } from '@praxiform/domain';
+import { AppError } from '../../errors';
 
 export type TImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 
@@ -33,4 +36,62 @@ export function detectImageType(bytes: Uint8Array): TImageType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   return null;
+}
+
+/** What an inspected upload turned out to be, known once its stream ended. */
+export type TInspectedImage = { mimeType: TImageType; size: number; sha256: string };
+
+/**
+ * A pass-through that checks a picture while it streams to storage (nothing is held but the first 1,445 bytes): the
+ * type from the magic bytes, markup in the sniffed header or a script tag anywhere (a window carried across chunks),
+ * and `maxBytes`. It fails the stream with FILE_TYPE_NOT_ALLOWED or PAYLOAD_TOO_LARGE, so the store writes nothing;
+ * `result()` answers once the stream ended well.
+ */
+export function createImageInspector(maxBytes: number): { stream: Transform; result: () => TInspectedImage } {
+  const hash = createHash('sha256');
+  let size = 0;
+  let head: Buffer | null = Buffer.alloc(0);
+  let mimeType: TImageType | null = null;
+  let carry = '';
+  const checkHead = (bytes: Buffer): Error | null => {
+    if (MARKUP_IN_HEADER.test(bytes.toString('latin1'))) return new AppError('FILE_TYPE_NOT_ALLOWED');
+    mimeType = detectImageType(bytes);
+    return mimeType ? null : new AppError('FILE_TYPE_NOT_ALLOWED');
+  };
+  const scan = (chunk: Buffer): boolean => {
+    const text = carry + chunk.toString('latin1');
+    carry = text.slice(-8);
+    return SCRIPT_ANYWHERE.test(text);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new AppError('PAYLOAD_TOO_LARGE'));
+      hash.update(chunk);
+      if (scan(chunk)) return done(new AppError('FILE_TYPE_NOT_ALLOWED'));
+      if (head === null) return done(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      if (head.length < SNIFF_WINDOW) return done();
+      const refused = checkHead(head);
+      const bytes = head;
+      head = null;
+      return refused ? done(refused) : done(null, bytes);
+    },
+    flush(done) {
+      if (head === null) return done();
+      const refused = checkHead(head);
+      const bytes = head;
+      head = null;
+      if (refused) return done(refused);
+      this.push(bytes);
+      return done();
+    },
+  });
+  return {
+    stream,
+    result: () => {
+      if (!mimeType || head !== null) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      return { mimeType, size, sha256: hash.digest('hex') };
+    },
+  };
 }

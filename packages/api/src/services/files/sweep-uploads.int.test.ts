@@ -1,11 +1,8 @@
 // The sweeps: patients' pictures no stored answer used go after a day, rows and bytes; bytes a killed process left
 // without their row (or half-written) go after an hour; nothing else does.
-import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@praxiform/db/testing';
-import { createTestDeps } from '../../testing';
+import { createTestDeps, putTestObject, readTestObject } from '../../testing';
 import { writeStoredImage } from './stored-files';
 import { sweepOrphanedFiles, sweepUnattachedUploads } from './sweep-uploads';
 
@@ -17,9 +14,9 @@ describe('sweepUnattachedUploads', () => {
     const deps = await createTestDeps();
     const practitioner = await createUser(deps.prisma);
     const store = async (options: { uploadScope?: string; ageMs: number; attached?: boolean }) => {
-      const { fileId } = await writeStoredImage(deps.prisma, deps.dataDir, {
+      const { fileId } = await writeStoredImage(deps, {
         ownerId: practitioner.id,
-        bytes: PNG,
+        body: { bytes: PNG },
         ...(options.uploadScope ? { uploadScope: options.uploadScope } : {}),
       });
       const createdAt = new Date(Date.now() - options.ageMs);
@@ -32,47 +29,45 @@ describe('sweepUnattachedUploads', () => {
       await store({ uploadScope: 'link-a', ageMs: DAY - 60_000 }),
       await store({ ageMs: 10 * DAY }),
     ];
-    const keyOf = async (id: string) => path.join(deps.dataDir, (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id } })).storageKey);
+    const keyOf = async (id: string) => (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id } })).storageKey;
     const staleFiles = await Promise.all(stale.map(keyOf));
     const keptFiles = await Promise.all(kept.map(keyOf));
 
     expect(await sweepUnattachedUploads(deps, { batchSize: 1 })).toBe(2);
     const left = await deps.prisma.storedFile.findMany({ select: { id: true } });
     expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
-    for (const file of staleFiles) expect(existsSync(file)).toBe(false);
-    for (const file of keptFiles) expect(existsSync(file)).toBe(true);
+    for (const key of staleFiles) expect(await readTestObject(deps.files, key)).toBeNull();
+    for (const key of keptFiles) expect(await readTestObject(deps.files, key)).toEqual(PNG);
     expect(await sweepUnattachedUploads(deps)).toBe(0);
   });
 });
 
 describe('sweepOrphanedFiles', () => {
-  it('removes files without a row and unfinished writes older than an hour; keeps every file with a row and recent ones', async () => {
+  it('removes objects without a row and unfinished writes older than an hour; keeps every object with a row and recent ones', async () => {
     const deps = await createTestDeps();
     const practitioner = await createUser(deps.prisma);
-    const { fileId } = await writeStoredImage(deps.prisma, deps.dataDir, { ownerId: practitioner.id, bytes: PNG });
-    const stored = path.join(deps.dataDir, (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).storageKey);
-    const loose = async (name: string, ageMs: number) => {
-      const file = path.join(deps.dataDir, 'uploads', 'ab', name);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, PNG);
-      const at = new Date(Date.now() - ageMs);
-      await utimes(file, at, at);
-      return file;
-    };
     const hour = 60 * 60 * 1000;
-    const orphan = await loose('00000000-0000-4000-8000-0000000000aa', 2 * hour);
-    const partial = await loose('00000000-0000-4000-8000-0000000000bb.partial', 2 * hour);
-    const recent = await loose('00000000-0000-4000-8000-0000000000cc', 10 * 60_000);
-    const old = new Date(Date.now() - 3 * hour);
-    await utimes(stored, old, old);
+    // Objects written now; the sweep is asked "as of" later times instead of ageing them (a bucket sets its own dates).
+    const loose = async (name: string) => {
+      const key = `uploads/ab/${name}`;
+      await putTestObject(deps.files, key, PNG);
+      return key;
+    };
+    const orphan = await loose('00000000-0000-4000-8000-0000000000aa');
+    const partial = await loose('00000000-0000-4000-8000-0000000000bb.partial');
+    const { fileId } = await writeStoredImage(deps, { ownerId: practitioner.id, body: { bytes: PNG } });
+    const stored = (await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).storageKey;
 
-    expect(await sweepOrphanedFiles(deps)).toBe(2);
-    expect(existsSync(orphan)).toBe(false);
-    expect(existsSync(partial)).toBe(false);
-    expect(existsSync(recent)).toBe(true);
-    expect(existsSync(stored)).toBe(true);
-    // An hour later the recent one goes too; the stored file never does.
-    expect(await sweepOrphanedFiles(deps, { now: new Date(Date.now() + 2 * hour) })).toBe(1);
-    expect(existsSync(stored)).toBe(true);
+    // Under an hour old: nothing goes.
+    expect(await sweepOrphanedFiles(deps, { now: new Date(Date.now() + 30 * 60_000) })).toBe(0);
+    expect(await readTestObject(deps.files, orphan)).toEqual(PNG);
+
+    expect(await sweepOrphanedFiles(deps, { now: new Date(Date.now() + 2 * hour), batchSize: 2 })).toBe(2);
+    expect(await readTestObject(deps.files, orphan)).toBeNull();
+    expect(await readTestObject(deps.files, partial)).toBeNull();
+    expect(await readTestObject(deps.files, stored)).toEqual(PNG);
+    // Later still, the stored file never goes.
+    expect(await sweepOrphanedFiles(deps, { now: new Date(Date.now() + 48 * hour) })).toBe(0);
+    expect(await readTestObject(deps.files, stored)).toEqual(PNG);
   });
 });

@@ -27,15 +27,19 @@ export async function assertUsablePictures(db: DbClient, userId: number, fields:
     if (fileId === null) invalid.push(field.id);
     else wanted.set(fileId, [...(wanted.get(fileId) ?? []), field.id]);
   }
-  if (wanted.size > 0) {
-    const rows = await db.$queryRaw<{ id: string }[]>`
-      SELECT f.id::text AS id FROM stored_files f
-      WHERE f.id = ANY(${[...wanted.keys()]}::uuid[]) AND f.upload_scope IS NULL
-        AND (f.owner_id = ${userId}
-          OR EXISTS (SELECT 1 FROM template_files tf JOIN templates t ON t.id = tf.template_id
-                     WHERE tf.file_id = f.id AND ${readableTemplateSql(userId)}))`;
-    const usable = new Set(rows.map((row) => row.id));
-    for (const [fileId, fieldIds] of wanted) if (!usable.has(fileId)) invalid.push(...fieldIds);
-  }
+  const usable = await usableFileIds(db, userId, [...wanted.keys()]);
+  for (const [fileId, fieldIds] of wanted) if (!usable.has(fileId)) invalid.push(...fieldIds);
   if (invalid.length > 0) throw new AppError('TEMPLATE_IMAGE_NOT_ALLOWED', { details: { fieldIds: invalid } });
+}
+
+/** Of these stored file ids, the pictures the user may put in a template (the rule above). */
+export async function usableFileIds(db: DbClient, userId: number, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT f.id::text AS id FROM stored_files f
+    WHERE f.id = ANY(${[...fileIds]}::uuid[]) AND f.upload_scope IS NULL
+      AND (f.owner_id = ${userId}
+        OR EXISTS (SELECT 1 FROM template_files tf JOIN templates t ON t.id = tf.template_id
+                   WHERE tf.file_id = f.id AND ${readableTemplateSql(userId)}))`;
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,7 +1,8 @@
 // patients.get / create / update / delete: one of my patients, read and written by id with me in the WHERE clause.
 import { sqlOf } from '@praxiform/db';
-import type { ApiDeps, TActor } from '../../context';
+import type { ApiDeps, Context, TActor } from '../../context';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit-log';
 import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/answer-files';
 import { answersOf, snapshotOf } from '../submissions/submission-view';
 import { patientData, type TPatientData } from './patient-data';
@@ -29,20 +30,38 @@ export async function updatePatient(deps: TDeps, actor: TOwner, input: TPatientD
   return getPatient(deps, actor, { id: input.id });
 }
 
-/** The patient's submissions go with them (and so their notifications), and the pictures they uploaded. */
-export async function deletePatient(deps: Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>, actor: TOwner, input: { id: number }): Promise<void> {
+/**
+ * The patient's submissions go with them (and so their notifications), and the pictures they uploaded; their access-log
+ * entries too (the foreign key's cascade, and those about their forms that named no patient). The deletion itself is
+ * kept as the audit row `patient.deleted`, target the patient's id, without their name (docs/access-log.md#retention).
+ */
+export async function deletePatient(
+  deps: Pick<Context, 'prisma' | 'files' | 'logger' | 'ip' | 'userAgent'>,
+  actor: TOwner,
+  input: { id: number },
+): Promise<void> {
   const { id } = input;
   const ownerId = actor.id;
   const storageKeys = await deps.prisma.$transaction(async (tx) => {
     const patient = await tx.patient.findFirst({
       where: { id, ownerId },
-      select: { id: true, submissions: { select: { fieldsSnapshot: true, answers: true, linkTokenHash: true } } },
+      select: { id: true, submissions: { select: { id: true, fieldsSnapshot: true, answers: true, linkTokenHash: true } } },
     });
     if (!patient) throw new AppError('NOT_FOUND');
     const fileIds = patient.submissions.flatMap((s) => uploadedFileIds(snapshotOf(s), answersOf(s)));
     const linkHashes = patient.submissions.map((s) => s.linkTokenHash);
-    // Submissions and their notifications follow by ON DELETE CASCADE.
+    const submissionIds = patient.submissions.map((s) => s.id);
+    // Submissions and their notifications follow by ON DELETE CASCADE, and the entries naming the patient.
     await tx.patient.delete({ where: { id: patient.id } });
+    await tx.patientAccess.deleteMany({ where: { ownerId, submissionId: { in: submissionIds } } });
+    await recordAudit(tx, {
+      action: 'patient.deleted',
+      actorId: ownerId,
+      target: { type: 'patient', id: patient.id },
+      ip: deps.ip,
+      userAgent: deps.userAgent,
+      metadata: { submissions: submissionIds.length },
+    });
     return deleteUploadRows(tx, ownerId, { fileIds, linkHashes });
   });
   await removeStoredBytes(deps, storageKeys);

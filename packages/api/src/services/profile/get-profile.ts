@@ -19,6 +19,7 @@ export async function getProfile(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TAct
         workAddress: true,
         emailNotifications: true,
         alertEmails: true,
+        newDeviceEmails: true,
         createdAt: true,
         lastLoginAt: true,
         // Only whether a password exists: the hash itself never leaves this function.

@@ -1,4 +1,4 @@
-// The practitioner's preferences: interface language, routine mails and alert mails.
+// The practitioner's preferences: interface language, routine mails, alert mails and the new-device mail.
 import type { TLocale } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
 import { toUserView, USER_VIEW_SELECT, type TUserView } from '../../auth/user-view';
@@ -28,4 +28,13 @@ export function setAlertEmails(
   input: { enabled: boolean },
 ): Promise<{ alertEmails: boolean }> {
   return deps.prisma.user.update({ where: { id: actor.id }, data: { alertEmails: input.enabled }, select: { alertEmails: true } });
+}
+
+/** The new-device mail (docs/access-log.md#new-device): on, a sign-in from a device not seen in 90 days is mailed. */
+export function setNewDeviceEmails(
+  deps: Pick<ApiDeps, 'prisma'>,
+  actor: Pick<TActor, 'id'>,
+  input: { enabled: boolean },
+): Promise<{ newDeviceEmails: boolean }> {
+  return deps.prisma.user.update({ where: { id: actor.id }, data: { newDeviceEmails: input.enabled }, select: { newDeviceEmails: true } });
 }

@@ -3,7 +3,7 @@
 import { mapFields, publicFields, walkFields, type TField } from '@praxiform/domain';
 import type { ApiDeps } from '../../context';
 import { AppError } from '../../errors';
-import { FILE_URL_PREFIX, findReadableFile } from '../files/stored-files';
+import { FILE_URL_PREFIX, findReadableFile, type TReadableFile } from '../files/stored-files';
 import { resolveGenericLink } from '../links/generic-link';
 import type { TPublicLink } from '../links/public-link';
 import { closedLinkError, tokenHashOf } from '../links/token-link';
@@ -29,9 +29,9 @@ export function withLinkImageUrls(fields: readonly TField[], base: string): TFie
  * a practitioner-only field, or any other file, stays private).
  */
 export async function loadPublicImage(
-  deps: Pick<ApiDeps, 'prisma' | 'secretKey' | 'dataDir'>,
+  deps: Pick<ApiDeps, 'prisma' | 'secretKey' | 'files'>,
   input: { link: TPublicLink; fileId: string },
-): Promise<{ path: string; mimeType: string; size: number }> {
+): Promise<TReadableFile> {
   const { link, fileId } = input;
   let fields: TField[];
   let ownerId: number;

@@ -1,7 +1,7 @@
 // Pictures a patient attaches to a public form: owned by the practitioner, scoped to the link they came through.
 import type { ApiDeps, Context } from '../../context';
 import { AppError } from '../../errors';
-import { writeStoredImage } from '../files/stored-files';
+import { discardWrittenImage, insertStoredFile, putUploadedImage, type TUploadBody } from '../files/stored-files';
 import type { DbClient } from '../shared/db-client';
 import { enforceLimit } from '../security/rate-limit';
 import { resolveGenericLink } from '../links/generic-link';
@@ -56,18 +56,27 @@ export async function checkPublicUpload(deps: Pick<Context, 'prisma' | 'secretKe
   await assertPendingRoom(deps.prisma, target.uploadScope, 0);
 }
 
-/** Type from the magic bytes (JPEG, PNG, GIF, WebP), 5 MB at most; answers the id the form's answer will carry. */
+/**
+ * Type from the magic bytes (JPEG, PNG, GIF, WebP), 5 MB at most; answers the id the form's answer will carry. The
+ * bytes stream to storage first, outside any transaction (a phone's slow upload holds no database connection); the
+ * row then goes in under the link's lock, or the bytes go if the link's room ran out meanwhile.
+ */
 export async function storePublicUpload(
-  deps: Pick<ApiDeps, 'prisma' | 'secretKey' | 'dataDir'>,
-  input: { link: TPublicLink; bytes: Uint8Array },
+  deps: Pick<ApiDeps, 'prisma' | 'secretKey' | 'files' | 'logger'>,
+  input: { link: TPublicLink; body: TUploadBody },
 ): Promise<{ fileId: string }> {
-  const { bytes } = input;
   const target = await uploadTarget(deps, input.link);
-  return deps.prisma.$transaction(async (tx) => {
-    // Uploads of one link take turns here, so parallel requests cannot all pass the bound before any is counted.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${target.uploadScope}, 0))`;
-    await assertPendingRoom(tx, target.uploadScope, bytes.length);
-    const { fileId } = await writeStoredImage(tx, deps.dataDir, { ownerId: target.ownerId, bytes, uploadScope: target.uploadScope });
-    return { fileId };
-  });
+  const image = await putUploadedImage(deps, input.body);
+  try {
+    return await deps.prisma.$transaction(async (tx) => {
+      // Uploads of one link take turns here, so parallel requests cannot all pass the bound before any is counted.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${target.uploadScope}, 0))`;
+      await assertPendingRoom(tx, target.uploadScope, image.size);
+      const { fileId } = await insertStoredFile(tx, image, { ownerId: target.ownerId, uploadScope: target.uploadScope });
+      return { fileId };
+    });
+  } catch (error) {
+    await discardWrittenImage(deps, image);
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import { deleteUploadRows, removeStoredBytes, uploadedFileIds } from '../files/a
 import { answersOf, snapshotOf, toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
 
-type TDeps = Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>;
+type TDeps = Pick<ApiDeps, 'prisma' | 'files' | 'logger'>;
 
 /** Open → expired with expiresAt = now; the link then answers 410. Completed or already expired: SUBMISSION_NOT_OPEN. */
 export async function cancelSubmission(deps: Pick<ApiDeps, 'prisma'>, actor: Pick<TActor, 'id'>, input: { id: number }): Promise<TSubmissionView> {

@@ -11,7 +11,7 @@ import { answersOf, bandsSnapshotOf, snapshotOf, toSubmissionDetail } from './su
 import type { TSubmissionDetail } from './views';
 
 export async function saveSubmissionAnswers(
-  deps: Pick<ApiDeps, 'prisma' | 'dataDir' | 'logger'>,
+  deps: Pick<ApiDeps, 'prisma' | 'files' | 'logger'>,
   actor: Pick<TActor, 'id'>,
   input: { id: number; answers: TAnswers },
 ): Promise<TSubmissionDetail> {

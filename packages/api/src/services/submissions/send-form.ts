@@ -13,7 +13,7 @@ import { scheduleReminder } from './link-reminders';
 import { toSubmissionView } from './submission-view';
 import type { TSubmissionView } from './views';
 
-type TSendDeps = Pick<Context, 'prisma' | 'outbox' | 'logger' | 'appUrl' | 'dataDir' | 'secretKey'>;
+type TSendDeps = Pick<Context, 'prisma' | 'outbox' | 'logger' | 'appUrl' | 'files' | 'secretKey'>;
 type TSender = Pick<TActor, 'id' | 'firstName' | 'lastName'>;
 export type TDelivery = 'email' | 'link';
 /** `mail`: the link's mail when it was asked for, queued with the link (docs/mail.md); null for a link only shown. */

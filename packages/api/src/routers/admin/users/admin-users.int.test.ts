@@ -9,7 +9,10 @@ import { createContext } from '../../../context';
 import { createCallerFactory } from '../../../trpc';
 import { appRouter } from '../../../root';
 import { adminUserListSql } from '../../../services/admin/list-users';
-import { createTestCaller, createTestDeps, rejectionCode } from '../../../testing';
+import { createTestCaller, createTestDeps, readTestObject, rejectionCode } from '../../../testing';
+import { writeStoredImage } from '../../../services/files/stored-files';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
 type TDeps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: TDeps;
@@ -184,8 +187,13 @@ describe('admin.users.delete', () => {
     const privateTemplate = await createTemplate(deps.prisma, { creatorId: user.id });
     const publicTemplate = await createTemplate(deps.prisma, { creatorId: user.id, isPublic: true });
     const session = await createTestCaller(deps, user.id);
+    const picture = await writeStoredImage(deps, { ownerId: user.id, body: { bytes: PNG }, uploadScope: 'b'.repeat(64) });
+    const { storageKey } = await deps.prisma.storedFile.findUniqueOrThrow({ where: { id: picture.fileId } });
     await admin.admin.users.delete({ id: user.id });
     expect(await deps.prisma.user.findUnique({ where: { id: user.id } })).toBeNull();
+    // The patient's picture: row and bytes.
+    expect(await deps.prisma.storedFile.count({ where: { id: picture.fileId } })).toBe(0);
+    expect(await readTestObject(deps.files, storageKey)).toBeNull();
     expect(await deps.prisma.patient.findUnique({ where: { id: patient.id } })).toBeNull();
     expect(await deps.prisma.template.findUnique({ where: { id: privateTemplate.id } })).toBeNull();
     expect(await deps.prisma.template.findUnique({ where: { id: publicTemplate.id } })).toMatchObject({
