@@ -3,17 +3,12 @@
 // and a small control server to read and reset the statement counters.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import express, { type Express } from 'express';
-import { createPrismaClient, onStatement } from '@praxiform/db';
-import { createLogger, createMailOutbox, type ApiDeps } from '@praxiform/api';
+import { onStatement } from '@praxiform/db';
 import { createApp } from '../src/app';
 import { countingPool, createBareApp } from './bare-app';
-
-/** node-postgres' default pool size, which the server's Prisma client (createPrismaClient without `max`) uses too. */
-export const POOL_MAX = 10;
+import { benchDeps, POOL_MAX } from './deps';
 
 export type TServerPorts = { app: number; countingApp: number; bare: number; control: number };
 
@@ -26,29 +21,11 @@ function listen(app: Express): Promise<Server> {
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
-function depsFor(url: string): ApiDeps {
-  const prisma = createPrismaClient(url, { max: POOL_MAX });
-  // The practitioner's mail preference is off in the seed; nothing is queued either way.
-  const mailer = { describe: 'bench (no mail)', send: async () => undefined };
-  const logger = createLogger({ level: 'silent' });
-  return {
-    prisma,
-    mailer,
-    outbox: createMailOutbox({ prisma, mailer, logger }),
-    logger,
-    appUrl: 'http://localhost:3000',
-    secretKey: new Uint8Array(32).fill(9),
-    auth: { google: null, recaptcha: null },
-    billing: null,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'praxiform-bench-data-')),
-  };
-}
-
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
-  const measured = depsFor(url);
-  const counted = depsFor(url);
+  const measured = benchDeps(url);
+  const counted = benchDeps(url);
   let appStatements = 0;
   let queries: string[] = [];
   // Every statement on the counting app's connections: Prisma's and the hand-written ones on its pool (sqlOf).
