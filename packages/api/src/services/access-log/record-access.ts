@@ -29,41 +29,54 @@ export type TAccess = {
 const USER_AGENT_MAX = 500;
 
 /**
+ * A view's repeat key and the previous slot's (docs/access-log.md#kinds): whose data, who, what, from where, and the
+ * two-minute slot of the app server's clock. Null for an export, which is written every time. (Computed here rather
+ * than in SQL: PostgreSQL then plans the INSERT once, as the hot path needs; a few seconds between two servers' clocks
+ * only moves a slot's edge.)
+ */
+function repeatKeysOf(ctx: Pick<TAccessContext, 'ip'>, actor: TAccessActor, access: TAccess, patient: string): [string | null, string | null] {
+  if (!ACCESS_VIEW_KINDS.includes(access.kind)) return [null, null];
+  const base = [access.ownerId, actor.id, access.kind, patient, access.submissionId ?? '-', ctx.ip ?? '-'].join(':');
+  const slot = Math.floor(Date.now() / 1000 / ACCESS_VIEW_SLOT_SECONDS);
+  return [`${base}:${slot}`, `${base}:${slot - 1}`];
+}
+
+/**
  * One INSERT on the pool's prepared statements (the patient page pays it on every visit: docs/architecture.md, "Hot
  * paths"). The patient must still exist: a patient deleted meanwhile takes their entries with them
  * (docs/access-log.md#retention), so none is written for them (a foreign key error would fail a read that succeeded).
- *
- * A view is written once per visit (docs/access-log.md#kinds): its repeat key is whose, who, what, from where and the
- * two-minute slot; a second identical view in the slot is dropped by the unique key (concurrent requests included),
- * and one in the next slot less than two minutes after the last is dropped by the NOT EXISTS (the unique key's index
- * finds it). An export has no key and is always written.
+ * A view repeated within its slot is dropped by the unique repeat key (concurrent requests included), and one in the
+ * next slot less than two minutes after the last by the NOT EXISTS (on the same index).
  */
-function insertSql(ctx: Pick<TAccessContext, 'ip' | 'userAgent'>, actor: TAccessActor, access: TAccess, patient: Prisma.Sql): Prisma.Sql {
-  const view = ACCESS_VIEW_KINDS.includes(access.kind);
-  const key = view
-    ? Prisma.sql`CROSS JOIN LATERAL (SELECT concat_ws(':', ${access.ownerId}::int, ${actor.id}::int, ${access.kind}::text, coalesce(p.id::text, '-'),
-        coalesce(${access.submissionId}::int::text, '-'), coalesce(${ctx.ip}::text, '-')) AS base,
-        floor(extract(epoch FROM now()) / ${ACCESS_VIEW_SLOT_SECONDS}::int)::bigint AS slot) k`
-    : Prisma.empty;
-  const recent = view
-    ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM patient_accesses a WHERE a.repeat_key = k.base || ':' || (k.slot - 1)
-        AND a.created_at > (now() AT TIME ZONE 'UTC') - make_interval(secs => ${ACCESS_VIEW_SLOT_SECONDS}::int))`
-    : Prisma.empty;
+function insertSql(
+  ctx: Pick<TAccessContext, 'ip' | 'userAgent'>,
+  actor: TAccessActor,
+  access: TAccess,
+  patient: Prisma.Sql,
+  [key, previousKey]: [string | null, string | null],
+): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO patient_accesses
       (owner_id, actor_id, actor_role, actor_is_administrator, patient_id, submission_id, kind, ip, user_agent, created_at, repeat_key)
     SELECT ${access.ownerId}::int, ${actor.id}::int, ${actor.role}::user_role, ${actor.isAdministrator}::boolean, p.id,
            ${access.submissionId}::int, ${access.kind}::patient_access_kind, ${ctx.ip}::text,
-           ${ctx.userAgent?.slice(0, USER_AGENT_MAX) ?? null}::text, (now() AT TIME ZONE 'UTC'),
-           ${view ? Prisma.sql`k.base || ':' || k.slot` : Prisma.sql`NULL::text`}
-    FROM (SELECT ${patient} AS id) p ${key}
-    WHERE (p.id IS NULL OR EXISTS (SELECT 1 FROM patients WHERE id = p.id)) ${recent}
+           ${ctx.userAgent?.slice(0, USER_AGENT_MAX) ?? null}::text, (now() AT TIME ZONE 'UTC'), ${key}::text
+    FROM (SELECT ${patient} AS id) p
+    WHERE (p.id IS NULL OR EXISTS (SELECT 1 FROM patients WHERE id = p.id))
+      AND NOT EXISTS (SELECT 1 FROM patient_accesses a WHERE a.repeat_key = ${previousKey}::text
+                      AND a.created_at > (now() AT TIME ZONE 'UTC') - make_interval(secs => ${ACCESS_VIEW_SLOT_SECONDS}::int))
     ON CONFLICT (repeat_key) DO NOTHING`;
 }
 
 /** The entry's INSERT (also run by the benchmark's bare baseline, apps/server/bench/bare-app.ts). */
 export function accessEntrySql(request: Pick<TAccessContext, 'ip' | 'userAgent'>, actor: TAccessActor, access: TAccess): Prisma.Sql {
-  return insertSql(request, actor, access, Prisma.sql`${access.patientId}::int`);
+  return insertSql(
+    request,
+    actor,
+    access,
+    Prisma.sql`${access.patientId}::int`,
+    repeatKeysOf(request, actor, access, String(access.patientId ?? '-')),
+  );
 }
 
 function once(ctx: TAccessContext, key: string, write: () => Promise<unknown>): Promise<void> {
@@ -95,5 +108,9 @@ export function recordSubmissionAccess(
 ): Promise<void> {
   const key = `${access.kind}:?:${access.submissionId}`;
   const patient = Prisma.sql`(SELECT patient_id FROM submissions WHERE id = ${access.submissionId}::int AND practitioner_id = ${access.ownerId}::int)`;
-  return once(ctx, key, () => sqlOf(ctx.prisma).query(insertSql(ctx, actor, { ...access, patientId: null }, patient)));
+  return once(ctx, key, () =>
+    sqlOf(ctx.prisma).query(
+      insertSql(ctx, actor, { ...access, patientId: null }, patient, repeatKeysOf(ctx, actor, { ...access, patientId: null }, '?')),
+    ),
+  );
 }
