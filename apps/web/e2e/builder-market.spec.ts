@@ -55,7 +55,8 @@ test('creates a public template with a picture on /market/create, edits it on /m
 
   // The private route refuses to edit a public template, and sends its creator to the market editor.
   await page.goto(`/fr/templates/${id}/edit`);
-  await expect(page.getByText('Ce modèle est public')).toBeVisible();
+  // A new page loads the app and the builder's chunks: on a busy machine, longer than the usual wait.
+  await expect(page.getByText('Ce modèle est public')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Modifier sur le marché' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/market/${id}/edit$`));
   await expect(page.getByLabel('Nom du modèle')).toHaveValue(renamed);

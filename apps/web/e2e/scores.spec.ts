@@ -53,7 +53,8 @@ test('builds severity bands in the builder: a gap is named, then fixed, and the 
   await page.goto(`/fr/templates/${template.id}/edit`);
 
   const bands = page.getByTestId('bands-editor');
-  await expect(bands.getByRole('heading', { name: tb('bands.title') })).toBeVisible();
+  // The first page of a visit loads the app and the builder's chunks: on a busy machine, longer than the usual wait.
+  await expect(bands.getByRole('heading', { name: tb('bands.title') })).toBeVisible({ timeout: 30_000 });
   await expect(bands.getByText(loose(tb('bands.hint', { min: 2, max: 20 })))).toBeVisible();
   const coverage = page.getByTestId('bands-coverage');
   await expect(coverage).toHaveText(loose(tb('bands.none')));
