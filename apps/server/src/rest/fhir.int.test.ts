@@ -1,17 +1,15 @@
 // The FHIR routes over real HTTP (docs/fhir.md): a template out as a Questionnaire and back in as a new template, the
 // import's refusal list and its confirmation, a completed submission as a QuestionnaireResponse, a patient's
 // $everything Bundle; every resource checked by a FHIR validator; guards and someone else's records as everywhere.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, type ApiDeps } from '@praxiform/api';
-import { createTestDeps, expectValidFhir } from '@praxiform/api/testing';
+import { createTestDeps, expectValidFhir, listenLocally, type TListening } from '@praxiform/api/testing';
 import { createPatient, createSubmission, createTemplate, createUser } from '@praxiform/db/testing';
 import type { PrismaClient } from '@praxiform/db';
 import type { TField } from '@praxiform/domain';
 import { createApp } from '../app';
 
-let server: Server;
+let listening: TListening;
 let base: string;
 let deps: ApiDeps;
 let prisma: PrismaClient;
@@ -19,14 +17,10 @@ let prisma: PrismaClient;
 beforeAll(async () => {
   deps = await createTestDeps();
   prisma = deps.prisma;
-  server = await new Promise((resolve) => {
-    const s = createApp({ deps }).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  listening = await listenLocally(createApp({ deps }));
+  base = listening.base;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => listening.close());
 
 async function tokenFor(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(prisma, { firstName: 'Anne', lastName: 'Janssens', interfaceLanguage: 'fr', ...overrides });
