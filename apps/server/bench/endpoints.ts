@@ -36,6 +36,8 @@ export type TEndpoint = {
   name: string;
   /** Target for app/bare saturation throughput. */
   ratioTarget: number;
+  /** Target for app/bare server CPU time per request (the headline). */
+  cpuTarget: number;
   app: TRequestFactory;
   bare: TRequestFactory;
   /** Set when each request consumes a link: the pools the run.ts sizes from the measured rate. */
@@ -64,6 +66,7 @@ export function endpoints(seed: TSeed): TEndpoint[] {
     {
       name: `patients list (${LIST_PAGE_SIZE}/page)`,
       ratioTarget: 0.6,
+      cpuTarget: 1.4,
       app: () => ({
         method: 'GET',
         path: `/api/trpc/patients.list?input=${encodeURIComponent(JSON.stringify({ page: appPage(), pageSize: LIST_PAGE_SIZE }))}`,
@@ -74,12 +77,14 @@ export function endpoints(seed: TSeed): TEndpoint[] {
     {
       name: 'public form GET',
       ratioTarget: 0.8,
+      cpuTarget: 1.2,
       app: () => ({ method: 'GET', path: `/api/public-forms/${appRead()}` }),
       bare: () => ({ method: 'GET', path: `/bare/public-forms/${bareRead()}` }),
     },
     {
       name: 'public form submit',
       ratioTarget: 0.8,
+      cpuTarget: 1.2,
       app: submit('app', '/api/public-forms'),
       bare: submit('bare', '/bare/public-forms'),
       links,

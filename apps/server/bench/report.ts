@@ -11,6 +11,8 @@ export const RATE_TOLERANCE = 0.05;
 export type TSaturationRun = TMeasurement & { cpuMsPerRequest: number };
 export type TSaturation = { endpoint: TEndpoint } & Record<TSide, TSaturationRun>;
 export type TFixedRate = { endpoint: TEndpoint } & Record<TSide, TRateMeasurement>;
+/** CPU ms per request of each side, one entry per round. */
+export type TCpu = { endpoint: TEndpoint; rounds: Record<TSide, number>[] };
 
 export const print = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -42,6 +44,34 @@ export function rateProblems(run: TRateMeasurement): string[] {
 
 const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
 const yesNo = (met: boolean) => (met ? 'yes' : 'NO');
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The headline: app / bare CPU time per request, the median of the rounds' ratios (each round pairs two adjacent runs). */
+export function printCpu(results: readonly TCpu[], settings: { rate: number; seconds: number }): void {
+  print();
+  print(
+    `CPU per request (the headline): server process CPU time (user + system) per 2xx answer at ${settings.rate} req/s offered, ` +
+      `${settings.seconds} s per side and round, rounds alternating which side goes first; medians of the rounds (ratio: of the rounds' ratios).`,
+  );
+  print(
+    `${'endpoint'.padEnd(24)}${'app ms'.padStart(8)}${'bare ms'.padStart(9)}${'ratio'.padStart(7)}  ${"rounds' ratios".padEnd(22)}${'target'.padEnd(8)} met`,
+  );
+  for (const { endpoint, rounds } of results) {
+    const app = median(rounds.map((round) => round.app));
+    const bare = median(rounds.map((round) => round.bare));
+    const ratios = rounds.map((round) => (round.bare > 0 ? round.app / round.bare : 0));
+    const ratio = median(ratios);
+    const each = `${Math.min(...ratios).toFixed(2)} - ${Math.max(...ratios).toFixed(2)}`;
+    print(
+      `${endpoint.name.padEnd(24)}${num(app, 8, 3)}${num(bare, 9, 3)}${num(ratio, 7, 2)}  ${each.padEnd(22)}${`<= ${endpoint.cpuTarget}`.padEnd(8)} ${yesNo(ratio <= endpoint.cpuTarget)}`,
+    );
+  }
+}
 
 export function printSaturation(results: readonly TSaturation[], settings: { connections: number; seconds: number; warmup: number }): void {
   print();

@@ -11,12 +11,14 @@ import { measure, measureAtRate, rateAgent, type TRateMeasurement, type TRequest
 import {
   print,
   printFailures,
+  printCpu,
   printFixedRate,
   printSaturation,
   problems,
   rateProblems,
   type TSaturation,
   type TSaturationRun,
+  type TCpu,
   type TFixedRate,
 } from './report';
 import { addSubmitLinks, PATIENTS, SUBMISSIONS, seedBench, type TSeed } from './seed';
@@ -34,15 +36,16 @@ const RATE_SHARE = 0.5;
 const PROBE_SECONDS = 2;
 /** Links per side for the submit saturation runs: the fastest probed rate x (warm-up + run) x this margin. */
 const LINK_MARGIN = 2;
+/** The CPU-per-request runs (bench/README.md): a rate both sides serve with cores to spare, rounds in alternation. */
+const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 300);
+const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 1);
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 24);
+const CPU_WARMUP_SECONDS = 3;
 
 function startServers(databaseUrl: string): Promise<{ child: ChildProcess; ports: TServerPorts }> {
   const child = fork(new URL('./servers.ts', import.meta.url), [], {
-    // BENCH_PROFILE=1 writes a V8 CPU profile of the servers (open it in Chrome DevTools) to bench/profiles/.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : []),
-    ],
+    // BENCH_PROFILE=1: servers.ts writes a V8 CPU profile of each measured saturation run to bench/profiles/.
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
   return new Promise((resolve, reject) => {
@@ -183,7 +186,42 @@ async function main(): Promise<void> {
     };
     // BENCH_ONLY=<words> measures only the endpoints whose name contains them (e.g. "submit").
     const only = process.env.BENCH_ONLY;
-    for (const endpoint of list.filter((e) => !only || e.name.includes(only))) {
+    const measured = list.filter((e) => !only || e.name.includes(only));
+
+    // The headline: the server process's CPU time per request, app against bare, at a fixed rate well below
+    // saturation (so that neither side's figure carries the other processes' contention), in rounds that alternate
+    // which side goes first (bench/README.md, "CPU per request").
+    const cpu: TCpu[] = [];
+    for (const endpoint of measured) {
+      if (endpoint.links) {
+        // Every submit of the phase consumes a link: all of them are sent before it starts, never during it.
+        const need = CPU_RATE * (CPU_WARMUP_SECONDS + CPU_ROUNDS * CPU_SECONDS) * 1.02 + 100;
+        await topUp(database.url, seed, endpoint.links, { app: need, bare: need });
+      }
+      // One keep-alive pool per side for the whole phase, opened and warmed (JIT, prepared statements) before it.
+      const agents = { app: rateAgent(RATE_MAX_CONNECTIONS), bare: rateAgent(RATE_MAX_CONNECTIONS) };
+      for (const side of SIDES) await measureAtRate(base[side], endpoint[side], { rate: CPU_RATE, agent: agents[side], seconds: CPU_WARMUP_SECONDS });
+      const rounds: Record<TSide, number>[] = [];
+      for (let round = 0; round < CPU_ROUNDS; round += 1) {
+        const result = {} as Record<TSide, number>;
+        for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+          const before = await serverCpuMicros(control);
+          const run = await measureAtRate(base[side], endpoint[side], { rate: CPU_RATE, agent: agents[side], seconds: CPU_SECONDS });
+          const micros = (await serverCpuMicros(control)) - before;
+          report(`${endpoint.name}, CPU round ${round + 1} (${side})`, rateProblems(run));
+          result[side] = run.ok > 0 ? micros / 1000 / run.ok : 0;
+        }
+        rounds.push(result);
+      }
+      for (const agent of Object.values(agents)) agent.destroy();
+      const ratios = rounds.map((round) => round.app / round.bare).sort((a, b) => a - b);
+      print(`  ${endpoint.name}, CPU per request: ${CPU_ROUNDS} rounds, ratios from ${ratios[0]?.toFixed(2)} to ${ratios.at(-1)?.toFixed(2)}`);
+      cpu.push({ endpoint, rounds });
+    }
+    print();
+
+    // BENCH_CPU_ONLY=1 stops after the headline (a quicker loop while profiling).
+    for (const endpoint of process.env.BENCH_CPU_ONLY === '1' ? [] : measured) {
       if (endpoint.links) {
         // Each submit consumes a link: a short probe measures the rate, then each side gets enough links for the
         // warm-up and the run at the fastest probed rate, with a margin (bench/README.md).
@@ -220,9 +258,11 @@ async function main(): Promise<void> {
           const sent = await topUp(database.url, seed, endpoint.links, { [side]: warmRate * SECONDS * LINK_MARGIN });
           if (sent[side] > 0) added = ` (${sent[side].toLocaleString('en')} links added after the warm-up)`;
         }
+        await fetch(`${control}/profile/start`, { method: 'POST' });
         const cpuBefore = await serverCpuMicros(control);
         const run = await measure(base[side], endpoint[side], { connections: CONNECTIONS, seconds: SECONDS });
         const cpuMs = (await serverCpuMicros(control)) - cpuBefore;
+        await fetch(`${control}/profile/stop?name=${encodeURIComponent(`${endpoint.name}-${side}`)}`, { method: 'POST' });
         runs[side] = { ...run, cpuMsPerRequest: run.ok > 0 ? cpuMs / 1000 / run.ok : 0 };
         print(` ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${added}${report(`${endpoint.name}, saturation (${side})`, problems(run))}`);
       }
@@ -255,6 +295,7 @@ async function main(): Promise<void> {
       fixedRate.push({ endpoint, ...rated });
     }
 
+    printCpu(cpu, { rate: CPU_RATE, seconds: CPU_SECONDS });
     printSaturation(saturation, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP_SECONDS });
     printFixedRate(fixedRate, { seconds: SECONDS, warmup: WARMUP_SECONDS });
     printFailures(failures);

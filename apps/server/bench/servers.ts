@@ -3,7 +3,8 @@
 // and a small control server to read and reset the statement counters.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import express, { type Express } from 'express';
 import { onStatement } from '@praxiform/db';
 import { createApp } from '../src/app';
@@ -46,6 +47,27 @@ async function main(): Promise<void> {
   control.get('/cpu', (_req, res) => {
     const usage = process.cpuUsage();
     res.json({ micros: usage.user + usage.system });
+  });
+  // BENCH_PROFILE=1: a V8 CPU profile of this process over each measured run (run.ts names it after the run), for
+  // Chrome DevTools; the app and the bare handler are profiled apart, so the app's own costs stand out.
+  const profiler = process.env.BENCH_PROFILE === '1' ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+  }
+  control.post('/profile/start', async (_req, res) => {
+    if (profiler) await profiler.post('Profiler.start');
+    res.json({ ok: true });
+  });
+  control.post('/profile/stop', async (req, res) => {
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      const folder = new URL('./profiles/', import.meta.url).pathname;
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(`${folder}${String(req.query.name).replace(/[^a-z0-9-]+/gi, '-')}.cpuprofile`, JSON.stringify(profile));
+    }
+    res.json({ ok: true });
   });
   control.get('/counts', (_req, res) => {
     res.json({ app: appStatements, bare: bare.statements(), queries });
