@@ -5,11 +5,11 @@ import express, { type Express } from 'express';
 import { mountSpa } from './spa';
 import { mountSeo } from './seo';
 import helmet from 'helmet';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, checkDatabase, createContext, handleStripeWebhook, isDatabaseUnavailable, type ApiDeps } from '@praxiform/api';
 import { sayDatabaseUnavailable } from './database-unavailable';
 import { createRestErrorHandler, createRestRouter } from './rest';
 import { requestLogger } from './request-log';
+import { createTrpcHandlers } from './trpc-http';
 import { refuseDeepQueryInput, refuseNulAnswers, refuseNulBody, verifyJsonDepth } from './json-guard';
 import { createFileUploadHandler } from './rest/files';
 import { createPublicFormUploadHandler, createPublicFormsRestRouter, PUBLIC_FORM_UPLOAD_PATHS, publicFormHeaders } from './rest/public-forms';
@@ -122,10 +122,10 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false, isStop
     '/api/trpc',
     jsonBody,
     refuseDeepQueryInput,
-    createExpressMiddleware({
+    ...createTrpcHandlers({
       router: appRouter,
       maxBodySize: BODY_LIMIT_BYTES,
-      createContext: ({ req }) =>
+      createContext: (req) =>
         createContext(deps, {
           authorization: req.headers.authorization,
           ip: req.ip,
