@@ -87,7 +87,7 @@ export async function dropLinkMails(db: DbClient, submissionId: number): Promise
 /** The mails that carry a patient's form link: the invitation and its reminder (services/submissions/link-reminders.ts). */
 export const LINK_MAIL_KINDS = ['formInvitation', 'formReminder'] as const;
 
-/** A completed link's reminder still waiting: dropped in the completion's transaction (the patient answered). */
+/** A completed link's reminder still waiting: dropped by the completion's UPDATE (completeSubmissionSql), the patient answered. */
 export function dropReminderMailsSql(submissionId: number): Prisma.Sql {
   return Prisma.sql`DELETE FROM mail_outbox WHERE submission_id = ${submissionId} AND kind = 'formReminder' AND status IN ('queued', 'failed')`;
 }

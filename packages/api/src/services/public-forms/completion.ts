@@ -2,7 +2,7 @@
 // notified and their mail queued (docs/mail.md), in the submit's transaction.
 import type { TQuery } from '@praxiform/db';
 import { fullName } from '@praxiform/domain';
-import { dropReminderMailsSql, queueMailSql, type TQueuedMail } from '../../mail/outbox';
+import { queueMailSql, type TQueuedMail } from '../../mail/outbox';
 import { mailText, renderMail } from '../../mail/render';
 import { attachPictures } from '../answers/picture-answers';
 import type { TPractitioner, TRespondent } from '../links/public-link';
@@ -19,6 +19,8 @@ export type TCompletion = {
   formName: string;
   /** An answer needs attention (docs/scores.md#alerts): the notification and the mail say so, never the answer. */
   alert: boolean;
+  /** The practitioner's mail was queued: the outbox is woken after the commit, and only then. */
+  mailQueued: boolean;
 };
 
 export function patientNameOf(patient: { firstName: string; lastName: string } | null, respondent: TRespondent | null): string | null {
@@ -28,7 +30,10 @@ export function patientNameOf(patient: { firstName: string; lastName: string } |
 }
 
 /** The form being completed: a token link's existing submission (locked by the caller), or a generic link's new one. */
-export type TFormToComplete = Omit<TCompletion, 'submissionId' | 'alert'> &
+/** The completion as written, before its mail. */
+type TCompleted = Omit<TCompletion, 'mailQueued'>;
+
+export type TFormToComplete = Omit<TCompletion, 'submissionId' | 'alert' | 'mailQueued'> &
   ({ kind: 'token'; submissionId: number } | ({ kind: 'generic' } & Omit<TGenericSubmission, 'practitionerId' | 'formName'>));
 
 /**
@@ -44,11 +49,10 @@ export async function completeForm(query: TQuery, form: TFormToComplete, checked
       : insertCompletedSubmissionSql({ ...form, practitionerId: practitioner.id, formName }, checked),
   );
   if (!written) throw new Error('the completed submission was not written');
-  // The patient answered: a reminder still waiting for its delivery no longer goes (docs/forms-api.md#reminders).
-  if (form.kind === 'token') await query(dropReminderMailsSql(form.submissionId));
+  // A token link's reminders still waiting for delivery were dropped by completeSubmissionSql (a generic link has none).
   await attachPictures(query, checked.fileIds);
   const alert = checked.alertFieldIds.length > 0;
-  const completion: TCompletion = { submissionId: written.id, practitioner, patientId, patientName, formName, alert };
+  const completion: TCompleted = { submissionId: written.id, practitioner, patientId, patientName, formName, alert };
   await query(
     completionNotificationSql({
       userId: practitioner.id,
@@ -63,7 +67,7 @@ export async function completeForm(query: TQuery, form: TFormToComplete, checked
   if (patientId !== null && checked.band) await query(refreshLatestBandSql(patientId));
   const mail = completionMail(appUrl, completion);
   if (mail) await query(queueMailSql(mail));
-  return completion;
+  return { ...completion, mailQueued: mail !== null };
 }
 
 /**
@@ -72,7 +76,7 @@ export async function completeForm(query: TQuery, form: TFormToComplete, checked
  * with an alert is mailed when alert mails are on, whatever routine mails say; any other only when routine mails are
  * on (docs/scores.md#alert-mails).
  */
-export function completionMail(appUrl: string, completion: TCompletion): TQueuedMail | null {
+export function completionMail(appUrl: string, completion: TCompleted): TQueuedMail | null {
   const { practitioner } = completion;
   if (!(completion.alert ? practitioner.alertEmails : practitioner.emailNotifications)) return null;
   const locale = practitioner.interfaceLanguage;
