@@ -4,11 +4,11 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { mountSpa } from './spa';
 import { mountSeo } from './seo';
-import helmet from 'helmet';
 import { appRouter, checkDatabase, createContext, handleStripeWebhook, isDatabaseUnavailable, type ApiDeps } from '@praxiform/api';
 import { sayDatabaseUnavailable } from './database-unavailable';
 import { createRestErrorHandler, createRestRouter } from './rest';
 import { requestLogger } from './request-log';
+import { securityHeaders } from './security-headers';
 import { createTrpcHandlers } from './trpc-http';
 import { refuseDeepQueryInput, refuseNulAnswers, refuseNulBody, verifyJsonDepth } from './json-guard';
 import { createFileUploadHandler } from './rest/files';
@@ -37,7 +37,7 @@ export function createApp({ deps, webDistDir, trustProxy, secure = false, isStop
   // The bot check's script and its invisible frame come from Google, and only when it is on (docs/auth-api.md#bot-check).
   const botCheck = deps.auth.recaptcha !== null;
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

@@ -1,5 +1,5 @@
 // A tRPC caller for a REST request: same context (Bearer session, IP, language), same guards and validation.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError, appRouter, createCallerFactory, createContext, type ApiDeps } from '@praxiform/api';
 import { ZId } from '@praxiform/domain';
 
@@ -51,6 +51,18 @@ export async function callerForSession(deps: ApiDeps, req: Request, token: strin
       acceptLanguage: req.headers['accept-language'],
     }),
   );
+}
+
+/**
+ * A JSON answer written in one step, for answers never cached (`no-store`): Express's res.json would also hash the body
+ * for an ETag and check the request's freshness, work without use there (docs/architecture.md, "Hot paths").
+ */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }
 
 /** Wraps an async handler so that a thrown error reaches the REST error handler. */

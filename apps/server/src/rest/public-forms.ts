@@ -10,7 +10,7 @@ import {
   type TPublicLink,
 } from '@praxiform/api';
 import { UPLOAD_MAX_BYTES } from '@praxiform/domain';
-import { route } from './caller';
+import { route, sendJson } from './caller';
 import { sendStoredFile, uploadBodyOf } from './files';
 
 const TOKEN_PATH = '/public-forms/:token';
@@ -71,7 +71,7 @@ export function createPublicFormsRestRouter(deps: ApiDeps): Router {
     rest.get(
       path,
       route(async (req, res) => {
-        res.status(200).json({ form: await loadPublicForm(deps, { link: linkOf(req) }) });
+        sendJson(res, 200, { form: await loadPublicForm(deps, { link: linkOf(req) }) });
       }),
     );
     rest.post(
@@ -80,7 +80,7 @@ export function createPublicFormsRestRouter(deps: ApiDeps): Router {
         // The practitioner's mail goes after the answer: the patient never waits for SMTP (failures are logged).
         const { showCrisisMessage } = await submitPublicForm({ ...deps, ip: req.ip ?? null }, { link: linkOf(req), body: req.body });
         // Whether the thank-you page shows the crisis lines (docs/scores.md#crisis-message); never a point or a score.
-        res.status(201).json({ success: true, showCrisisMessage });
+        sendJson(res, 201, { success: true, showCrisisMessage });
       }),
     );
   }

@@ -32,9 +32,13 @@ const PRACTITIONER_SQL = Prisma.raw(
     .join(', '),
 );
 
+/** Each practitioner key and its row alias, computed once (practitionerOf runs on every public GET and submit). */
+const PRACTITIONER_ALIASES = Object.keys(PRACTITIONER_COLUMNS).map((key) => [key, prefixed(key) as keyof TPractitionerColumns] as const);
+
 export function practitionerOf(row: TPractitionerColumns): TPractitioner {
-  const entries = Object.keys(PRACTITIONER_COLUMNS).map((key) => [key, row[prefixed(key) as keyof TPractitionerColumns]]);
-  return Object.fromEntries(entries) as TPractitioner;
+  const practitioner: Record<string, unknown> = {};
+  for (const [key, alias] of PRACTITIONER_ALIASES) practitioner[key] = row[alias];
+  return practitioner as TPractitioner;
 }
 
 /** A token link's submission joined to its practitioner: the GET's one read. */
