@@ -2,7 +2,7 @@
 // the public form submit of the real app against a bare Express + node-postgres handler running the same SQL: at
 // saturation (throughput ratio app/bare), then at a fixed offered rate (latency). A measurement, not a test: it prints
 // whether each target is met and exits 0 either way (see bench/README.md).
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openBenchDatabase } from './database';
@@ -22,6 +22,7 @@ import {
   type TFixedRate,
 } from './report';
 import { addSubmitLinks, PATIENTS, SUBMISSIONS, seedBench, type TSeed } from './seed';
+import { startServers } from './fork-servers';
 import type { TServerPorts } from './servers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -41,20 +42,6 @@ const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 300);
 const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 1);
 const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 24);
 const CPU_WARMUP_SECONDS = 3;
-
-function startServers(databaseUrl: string): Promise<{ child: ChildProcess; ports: TServerPorts }> {
-  const child = fork(new URL('./servers.ts', import.meta.url), [], {
-    // BENCH_PROFILE=1: servers.ts writes a V8 CPU profile of each measured saturation run to bench/profiles/.
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench servers exited (${code})`)));
-    child.on('message', (message: { type: string; ports: TServerPorts }) => {
-      if (message.type === 'ready') resolve({ child, ports: message.ports });
-    });
-  });
-}
 
 async function call(base: string, request: ReturnType<TRequestFactory>): Promise<{ status: number; body: string }> {
   if (!request) throw new Error('no request left');

@@ -6,10 +6,19 @@ import type { Server } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import express, { type Express } from 'express';
+import pg from 'pg';
 import { onStatement } from '@praxiform/db';
 import { createApp } from '../src/app';
 import { countingPool, createBareApp } from './bare-app';
 import { benchDeps, POOL_MAX } from './deps';
+
+type TPlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: TPlanNode[] };
+
+/** The tables a plan reads whole (Seq Scan nodes), with how many times each. */
+function seqScansOf(node: TPlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' ? [node['Relation Name'] ?? '?'] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScansOf)];
+}
 
 export type TServerPorts = { app: number; countingApp: number; bare: number; control: number };
 
@@ -29,10 +38,12 @@ async function main(): Promise<void> {
   const counted = benchDeps(url);
   let appStatements = 0;
   let queries: string[] = [];
+  let statements: { text: string; values: readonly unknown[] | undefined }[] = [];
   // Every statement on the counting app's connections: Prisma's and the hand-written ones on its pool (sqlOf).
-  onStatement(counted.prisma, (text) => {
+  onStatement(counted.prisma, (text, values) => {
     appStatements += 1;
     queries.push(text.replace(/\s+/g, ' ').slice(0, 160));
+    statements.push({ text, values });
   });
   const bare = countingPool(url, POOL_MAX);
 
@@ -40,6 +51,7 @@ async function main(): Promise<void> {
   control.post('/reset', (_req, res) => {
     appStatements = 0;
     queries = [];
+    statements = [];
     bare.reset();
     res.json({ ok: true });
   });
@@ -68,6 +80,35 @@ async function main(): Promise<void> {
       writeFileSync(`${folder}${String(req.query.name).replace(/[^a-z0-9-]+/gi, '-')}.cpuprofile`, JSON.stringify(profile));
     }
     res.json({ ok: true });
+  });
+  // The plans of the statements the counting app ran since the last reset (bench/scale.ts): each one run again under
+  // EXPLAIN ANALYZE with its own parameters, inside a transaction rolled back (a write is undone), on a connection of
+  // its own. Answers each statement's execution time and the tables it read by a sequential scan.
+  control.get('/explain', async (_req, res) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const plans = [];
+      for (const { text, values } of statements) {
+        if (!/^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i.test(text)) continue;
+        await client.query('BEGIN');
+        try {
+          const result = await client.query<{ 'QUERY PLAN': [{ Plan: TPlanNode; 'Execution Time': number }] }>(
+            `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`,
+            values ? [...values] : [],
+          );
+          const [explained] = result.rows[0]!['QUERY PLAN'];
+          plans.push({ text: text.replace(/\s+/g, ' ').trim().slice(0, 100), ms: explained['Execution Time'], seqScans: seqScansOf(explained.Plan) });
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      }
+      res.json({ plans });
+    } catch (error) {
+      res.status(500).json({ error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      await client.end();
+    }
   });
   control.get('/counts', (_req, res) => {
     res.json({ app: appStatements, bare: bare.statements(), queries });

@@ -8,7 +8,9 @@ import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type CreatePrismaClientOptions = { log?: boolean; max?: number };
 
-type TPoolState = { pool: pg.Pool; listeners: Set<(text: string) => void>; sql?: TSql };
+/** Sees a statement as it is sent: its text, and its parameters when it has any (benchmarks EXPLAIN them). */
+type TStatementListener = (text: string, values: readonly unknown[] | undefined) => void;
+type TPoolState = { pool: pg.Pool; listeners: Set<TStatementListener>; sql?: TSql };
 const pools = new WeakMap<object, TPoolState>();
 
 // Prisma's DateTime columns are `timestamp(3) without time zone` holding UTC; node-postgres would read them as local time.
@@ -57,9 +59,10 @@ export function createPrismaClient(url: string, opts: CreatePrismaClientOptions 
     const send = inSequence(original);
     (client as { query: unknown }).query = (...args: unknown[]) => {
       if (state.listeners.size > 0) {
-        const first = args[0] as string | { text?: string };
+        const first = args[0] as string | { text?: string; values?: unknown[] };
         const text = typeof first === 'string' ? first : (first.text ?? '');
-        for (const listener of state.listeners) listener(text);
+        const values = typeof first === 'string' ? (Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined) : first.values;
+        for (const listener of state.listeners) listener(text, values);
       }
       return send(...args);
     };
@@ -79,8 +82,8 @@ function stateOf(prisma: PrismaClient): TPoolState {
   return state;
 }
 
-/** Calls `listener` with the text of every SQL statement sent on the client's connections; returns the unsubscriber. */
-export function onStatement(prisma: PrismaClient, listener: (text: string) => void): () => void {
+/** Calls `listener` with the text (and parameters) of every SQL statement sent on the client's connections; returns the unsubscriber. */
+export function onStatement(prisma: PrismaClient, listener: TStatementListener): () => void {
   const { listeners } = stateOf(prisma);
   listeners.add(listener);
   return () => void listeners.delete(listener);

@@ -1,4 +1,6 @@
 // Text search of templates: case- and accent-insensitive (unaccent + ILIKE), on name, description and creator name.
+// praxiform_unaccent is unaccent with its dictionary named, IMMUTABLE so that the public templates' trigram index
+// (migration 20261128144153_search_and_overview_indexes) serves the market's search.
 import { Prisma } from '@praxiform/db';
 import type { DbClient } from '../shared/db-client';
 import { containsPattern } from '../shared/like-pattern';
@@ -13,8 +15,8 @@ export async function matchingTemplateIds(db: DbClient, search: string, scope: {
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT t.id FROM templates t
     WHERE ${scopeSql}
-      AND (unaccent(t.name) ILIKE unaccent(${pattern})
-        OR unaccent(coalesce(t.description, '')) ILIKE unaccent(${pattern})
-        OR unaccent(t.creator_name) ILIKE unaccent(${pattern}))`;
+      AND (praxiform_unaccent(t.name) ILIKE praxiform_unaccent(${pattern})
+        OR praxiform_unaccent(coalesce(t.description, '')) ILIKE praxiform_unaccent(${pattern})
+        OR praxiform_unaccent(t.creator_name) ILIKE praxiform_unaccent(${pattern}))`;
   return rows.map((r) => r.id);
 }
