@@ -195,7 +195,9 @@ async function main(): Promise<void> {
           const before = await serverCpuMicros(control);
           const run = await measureAtRate(base[side], endpoint[side], { rate: CPU_RATE, agent: agents[side], seconds: CPU_SECONDS });
           const micros = (await serverCpuMicros(control)) - before;
-          report(`${endpoint.name}, CPU round ${round + 1} (${side})`, rateProblems(run));
+          // CPU time is divided by the answers of the round, late ones included: only failed answers void a round (a
+          // one-second round whose last answers land after its second is still a measure of its requests' CPU).
+          report(`${endpoint.name}, CPU round ${round + 1} (${side})`, problems(run));
           result[side] = run.ok > 0 ? micros / 1000 / run.ok : 0;
         }
         rounds.push(result);

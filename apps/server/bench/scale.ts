@@ -277,12 +277,12 @@ async function main(): Promise<void> {
 
     const base = results.get(SIZES[0]!);
     print(`\nCompared with ${SIZES[0]}x: statements must not change, the median may grow by ${MEDIAN_GROWTH_MAX}x at most.`);
-    print(`${'screen'.padEnd(16)}${SIZES.map((size) => `${`${size}x stmts`.padStart(10)}${`${size}x median`.padStart(13)}`).join('')}  verdict`);
+    print(`${'screen'.padEnd(16)}${SIZES.map((size) => `${`${size}x stmts`.padStart(11)}${`${size}x median`.padStart(13)}`).join('')}  verdict`);
     for (const screen of SCREENS) {
       const first = base?.get(screen.name);
       const cells = SIZES.map((size) => {
         const result = results.get(size)?.get(screen.name);
-        return `${String(result?.statements ?? '-').padStart(10)}${`${result?.median.toFixed(2) ?? '-'} ms`.padStart(13)}`;
+        return `${String(result?.statements ?? '-').padStart(11)}${`${result?.median.toFixed(2) ?? '-'} ms`.padStart(13)}`;
       });
       const problems = SIZES.flatMap((size) => {
         const result = results.get(size)?.get(screen.name);
