@@ -25,7 +25,9 @@ function whereSql(input: Pick<TAdminUserListInput, 'search' | 'role'>): Prisma.S
     .slice(0, 8);
   for (const word of words) {
     const pattern = containsPattern(word);
-    conditions.push(Prisma.sql`(u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email::text ILIKE ${pattern})`);
+    // One text per account, the very expression of the trigram index users_search_trgm_idx (migration
+    // 20261128144153_search_and_overview_indexes): a word has no space, so it matches within one of the three.
+    conditions.push(Prisma.sql`(u.last_name || ' ' || u.first_name || ' ' || u.email::text) ILIKE ${pattern}`);
   }
   return conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, ' AND ');
 }
