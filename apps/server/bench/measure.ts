@@ -104,7 +104,8 @@ export type TRateMeasurement = TOutcome & {
   connections: number;
 };
 
-function percentile(sorted: readonly number[], q: number): number {
+/** The q-quantile (0..1) of sorted values, one of them (no interpolation); 0 when there is none. */
+export function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createPrismaClient } from '@praxiform/db';
 import { createSession } from '@praxiform/api';
 import { openBenchDatabase } from './database';
+import { percentile } from './measure';
 import { startServers } from './fork-servers';
 import { print } from './report';
 import { BENCH_FIELDS, PATIENTS, SUBMISSIONS, seedBench, type TSeed } from './seed';
@@ -159,10 +160,6 @@ async function get(base: string, path: string, token: string): Promise<{ status:
   return { status: res.status, body: await res.text() };
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
 async function measureScreen(
   ports: { app: number; countingApp: number; control: number },
   screen: TScreen,
@@ -197,8 +194,8 @@ async function measureScreen(
   if (!explained.plans) throw new Error(`EXPLAIN failed for ${screen.name}: ${explained.error}`);
   return {
     statements,
-    median: quantile(times, 0.5),
-    p90: quantile(times, 0.9),
+    median: percentile(times, 0.5),
+    p90: percentile(times, 0.9),
     slow: explained.plans.filter((plan) => plan.ms >= SLOW_MS).map((plan) => `${plan.ms.toFixed(0)} ms: ${plan.text}`),
     seqScans: [...new Set(explained.plans.flatMap((plan) => plan.seqScans))].filter((table) => (rows.get(table) ?? 0) >= SEQ_SCAN_ROWS),
   };
