@@ -171,7 +171,21 @@ describe('market.list', () => {
     expect(await names({ language: 'all', pageSize: 2, page: 4 })).toEqual(['PHQ fr A']);
     expect(await names({ language: 'all', pageSize: 4, page: 1 })).toEqual(all.slice(0, 4));
     expect(await names({ language: 'all', pageSize: 4, page: 2 })).toEqual(all.slice(4));
-    expect(await names({ language: 'all', pageSize: 4, page: 3 })).toEqual([]);
+    // Past the last page: no template, and still the total, so that the pager can lead back.
+    expect(await list({ language: 'all', pageSize: 4, page: 3 })).toEqual({ items: [], total: 7 });
+    expect(await list({ search: 'nothing like it', page: 2 })).toEqual({ items: [], total: 0 });
+    // Favourites only, with the search and every language: the caller's favourites that match, Dutch first.
+    const favourite = async (name: string) => {
+      const { id } = await fresh.prisma.template.findFirstOrThrow({ where: { name, isPublic: true } });
+      await caller.market.favorite({ id });
+    };
+    await favourite('PHQ en A');
+    await favourite('PHQ nl B');
+    expect(await names({ language: 'all', favoritesOnly: true })).toEqual(['PHQ nl B', 'PHQ en A']);
+    expect(await list({ language: 'all', favoritesOnly: true, search: 'phq EN' })).toMatchObject({
+      total: 1,
+      items: [{ name: 'PHQ en A', isFavorite: true }],
+    });
     // The chosen sort within each group.
     expect(await names({ language: 'all', sort: 'name_asc' })).toEqual([
       'PHQ nl A',

@@ -1,8 +1,11 @@
 // market.list: everyone's public templates with filters, text search, sort and pagination, seen by one caller.
-import type { Prisma } from '@praxiform/db';
+// One statement finds the page's ids and the total (filters, search, language groups, sort, page), one findMany
+// reads those rows with what a summary shows: the cost stays the page's, not the matches'
+// (apps/server/bench/README.md, "Cost as data grows").
+import { Prisma } from '@praxiform/db';
 import type { TLocale, TTemplateType } from '@praxiform/domain';
 import type { ApiDeps, TActor } from '../../context';
-import { matchingTemplateIds } from '../templates/search';
+import { templateTextMatch } from '../templates/search';
 import { templateViewInclude, toSummary, type TTemplateSummary } from '../templates/template-view';
 
 export const MARKET_SORTS = ['name_asc', 'name_desc', 'oldest', 'newest'] as const;
@@ -25,12 +28,13 @@ export type TMarketListInput = {
   pageSize: number;
 };
 
-// The id breaks ties, so pages never overlap or skip a template with the same name or date.
-const ORDER_BY: Record<TMarketSort, Prisma.TemplateOrderByWithRelationInput[]> = {
-  name_asc: [{ name: 'asc' }, { id: 'asc' }],
-  name_desc: [{ name: 'desc' }, { id: 'desc' }],
-  oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
-  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
+// The id breaks ties, so pages never overlap or skip a template with the same name or date. Names sort under the
+// column's ICU collation (migration 20261121230000_template_name_collation): case and accents do not push a name after Z.
+const ORDER_BY: Record<TMarketSort, Prisma.Sql> = {
+  name_asc: Prisma.sql`t.name ASC, t.id ASC`,
+  name_desc: Prisma.sql`t.name DESC, t.id DESC`,
+  oldest: Prisma.sql`t.created_at ASC, t.id ASC`,
+  newest: Prisma.sql`t.created_at DESC, t.id DESC`,
 };
 
 export async function listMarket(
@@ -42,32 +46,39 @@ export async function listMarket(
   const search = input.search?.trim();
   const mine = input.interfaceLanguage ?? actor.interfaceLanguage;
   const language = input.language ?? mine;
-  const where: Prisma.TemplateWhereInput = {
-    isPublic: true,
-    ...(input.type ? { type: input.type } : {}),
-    ...(input.category ? { category: input.category } : {}),
-    ...(language !== 'all' ? { language } : {}),
-    ...(input.favoritesOnly ? { favorites: { some: { userId: viewerId } } } : {}),
-    ...(search ? { id: { in: await matchingTemplateIds(deps.prisma, search, 'public') } } : {}),
-  };
+  const conditions = [
+    Prisma.sql`t.is_public = true`,
+    ...(input.type ? [Prisma.sql`t.type = ${input.type}::template_type`] : []),
+    ...(input.category ? [Prisma.sql`t.category = ${input.category}`] : []),
+    ...(language !== 'all' ? [Prisma.sql`t.language = ${language}::locale`] : []),
+    ...(input.favoritesOnly ? [Prisma.sql`EXISTS (SELECT 1 FROM template_favorites f WHERE f.template_id = t.id AND f.user_id = ${viewerId})`] : []),
+    ...(search ? [templateTextMatch(search)] : []),
+  ];
+  const where = Prisma.join(conditions, ' AND ');
+  // Every language: the caller's language first (false sorts before true), then the others, the chosen sort within
+  // each group; the page is cut across the two groups.
+  const groups = language === 'all' ? Prisma.sql`(t.language <> ${mine}::locale), ` : Prisma.empty;
   const skip = (input.page - 1) * input.pageSize;
-  const rowsOf = (filter: Prisma.TemplateWhereInput, from: number, take: number) =>
-    deps.prisma.template.findMany({ where: filter, include: templateViewInclude(viewerId), orderBy: ORDER_BY[input.sort], skip: from, take });
-
-  if (language !== 'all') {
-    const [rows, total] = await Promise.all([rowsOf(where, skip, input.pageSize), deps.prisma.template.count({ where })]);
-    return { items: rows.map((row) => toSummary(row, viewerId)), total };
-  }
-  // Every language: the caller's language first, then the others, the chosen sort within each group. The page is cut
-  // across the two groups: the first group's rows from `skip`, then the others' from where the first group ends.
-  const first: Prisma.TemplateWhereInput = { AND: [where, { language: mine }] };
-  const others: Prisma.TemplateWhereInput = { AND: [where, { language: { not: mine } }] };
-  const [firstRows, firstTotal, total] = await Promise.all([
-    rowsOf(first, skip, input.pageSize),
-    deps.prisma.template.count({ where: first }),
-    deps.prisma.template.count({ where }),
-  ]);
-  const missing = input.pageSize - firstRows.length;
-  const otherRows = missing > 0 && total > firstTotal ? await rowsOf(others, Math.max(0, skip - firstTotal), missing) : [];
-  return { items: [...firstRows, ...otherRows].map((row) => toSummary(row, viewerId)), total };
+  const page = await deps.prisma.$queryRaw<{ id: number; total: bigint }[]>`
+    SELECT t.id, count(*) OVER () AS total FROM templates t
+    WHERE ${where}
+    ORDER BY ${groups}${ORDER_BY[input.sort]}
+    LIMIT ${input.pageSize} OFFSET ${skip}`;
+  // A page past the last one has no row to carry the total: counted apart, only then.
+  const total =
+    page[0] !== undefined
+      ? Number(page[0].total)
+      : skip === 0
+        ? 0
+        : Number((await deps.prisma.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM templates t WHERE ${where}`)[0]?.total ?? 0);
+  if (page.length === 0) return { items: [], total };
+  const ids = page.map((row) => row.id);
+  const rows = await deps.prisma.template.findMany({ where: { id: { in: ids } }, include: templateViewInclude(viewerId) });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A template deleted between the two statements is left out rather than shown half.
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row, viewerId)] : [];
+  });
+  return { items, total };
 }

@@ -6,17 +6,24 @@ import type { DbClient } from '../shared/db-client';
 import { containsPattern } from '../shared/like-pattern';
 
 /**
- * Ids of the templates in `scope` matching `search`: one statement whatever the page, combined by the caller with
- * its other filters as `id IN (...)`. Prisma's `contains` cannot call unaccent, hence the raw SQL.
+ * The condition "template `t` matches `search`", for a statement that reads `templates t`. Prisma's `contains` cannot
+ * call unaccent, hence SQL; the searched words are one parameter, their LIKE wildcards taken literally.
  */
-export async function matchingTemplateIds(db: DbClient, search: string, scope: { ownerId: number } | 'public'): Promise<number[]> {
+export function templateTextMatch(search: string): Prisma.Sql {
   const pattern = containsPattern(search);
-  const scopeSql = scope === 'public' ? Prisma.sql`t.is_public = true` : Prisma.sql`t.owner_id = ${scope.ownerId} AND t.is_public = false`;
+  return Prisma.sql`(praxiform_unaccent(t.name) ILIKE praxiform_unaccent(${pattern})
+    OR praxiform_unaccent(coalesce(t.description, '')) ILIKE praxiform_unaccent(${pattern})
+    OR praxiform_unaccent(t.creator_name) ILIKE praxiform_unaccent(${pattern}))`;
+}
+
+/**
+ * Ids of one practitioner's private templates matching `search`: one statement whatever the page, combined by the
+ * caller with its other filters as `id IN (...)` (a practitioner's own templates number in the hundreds at most; the
+ * market, where they number in the thousands, searches, sorts and pages in one statement: services/market/list-market.ts).
+ */
+export async function matchingTemplateIds(db: DbClient, search: string, scope: { ownerId: number }): Promise<number[]> {
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT t.id FROM templates t
-    WHERE ${scopeSql}
-      AND (praxiform_unaccent(t.name) ILIKE praxiform_unaccent(${pattern})
-        OR praxiform_unaccent(coalesce(t.description, '')) ILIKE praxiform_unaccent(${pattern})
-        OR praxiform_unaccent(t.creator_name) ILIKE praxiform_unaccent(${pattern}))`;
+    WHERE t.owner_id = ${scope.ownerId} AND t.is_public = false AND ${templateTextMatch(search)}`;
   return rows.map((r) => r.id);
 }
