@@ -15,3 +15,12 @@ export function startServers(databaseUrl: string): Promise<{ child: ChildProcess
     });
   });
 }
+
+/** Stops a child of startServers (it closes its pools on disconnect) and waits until it has exited. */
+export function stopServers(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}

@@ -1,9 +1,10 @@
 // `pnpm bench:scale`: what six screens cost as the data grows (bench/README.md, "Cost as data grows"). The same
 // database grows from the default size (the bench's seed: one practitioner with 10,000 patients and 50,000 forms,
 // 20 other practitioners) to 10 times (the practitioner: 100,000 patients, 500,000 forms; 200 others) and 100 times
-// (2,000 other practitioners holding 1,000,000 forms); at each size, each screen is asked one request at a time and
-// its median compared with the default size's, its statements counted, and each statement run again under EXPLAIN
-// ANALYZE: a sequential scan of a table, or a statement over 50 ms, is reported. A measurement: exits 0 when it ran.
+// (2,000 other practitioners holding 1,000,000 forms); at each size, each screen's statements are counted and run again
+// under EXPLAIN ANALYZE (a sequential scan of a table, or a statement over 50 ms, is reported), and a copy of the
+// database is kept. Then every size is served at once and each screen timed, the sizes taking turns: its median at
+// each size compared with the default size's in the same moments. A measurement: exits 0 when it ran.
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -11,7 +12,8 @@ import { createPrismaClient } from '@praxiform/db';
 import { createSession } from '@praxiform/api';
 import { openBenchDatabase } from './database';
 import { percentile } from './measure';
-import { startServers } from './fork-servers';
+import { startServers, stopServers } from './fork-servers';
+import type { TServerPorts } from './servers';
 import { print } from './report';
 import { BENCH_FIELDS, PATIENTS, SUBMISSIONS, seedBench, type TSeed } from './seed';
 
@@ -20,7 +22,10 @@ const SIZES = (process.env.BENCH_SCALE ?? '1,10,100')
   .map(Number)
   .filter((size) => [1, 10, 100].includes(size))
   .sort((a, b) => a - b);
-const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 200);
+/** Rounds of timing per screen, and requests per size in a round (after WARM_UP requests per size). */
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 15);
+const REQUESTS_PER_ROUND = Number(process.env.BENCH_SCALE_REQUESTS ?? 20);
+const WARM_UP = 20;
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 /** The slow-query threshold: a statement of a screen that runs longer, under EXPLAIN ANALYZE, is reported. */
 const SLOW_MS = 50;
@@ -32,12 +37,15 @@ const MEDIAN_GROWTH_MAX = 1.3;
  * real search does (a word that half the rows match is rightly read by a sequential scan).
  */
 const OTHERS_PER_SIZE = 20;
+/** The page size of the searches (pageSize in SCREENS). */
+const PAGE = 20;
 const OTHER_PATIENTS = 100;
 const OTHER_FORMS = 500;
 /** Waiting-room forms of the practitioner (half anonymous, half completed, none assigned) per unit of size. */
 const WAITING_PER_SIZE = 100;
 
-type TScreen = { name: string; path: (ids: TIds) => string; admin?: boolean };
+/** `fullPage`: a search, which must answer a full page at every size (seedFullPages). */
+type TScreen = { name: string; path: (ids: TIds) => string; admin?: boolean; fullPage?: boolean };
 type TIds = { patientId: number };
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -51,11 +59,18 @@ const SCREENS: TScreen[] = [
   },
   { name: 'waiting room', path: () => '/api/trpc/submissions.waitingRoom' },
   { name: 'overview', path: () => `/api/trpc/submissions.overview?input=${input({ timeZone: 'Europe/Paris' })}` },
-  { name: 'market search', path: () => `/api/trpc/market.list?input=${input({ search: 'genou', page: 1, pageSize: 20 })}` },
-  { name: 'admin users', path: () => `/api/trpc/admin.users.list?input=${input({ search: 'martin', page: 1, pageSize: 20 })}`, admin: true },
+  { name: 'market search', path: () => `/api/trpc/market.list?input=${input({ search: 'genou', page: 1, pageSize: PAGE })}`, fullPage: true },
+  {
+    name: 'admin users',
+    path: () => `/api/trpc/admin.users.list?input=${input({ search: 'martin', page: 1, pageSize: PAGE })}`,
+    admin: true,
+    fullPage: true,
+  },
 ];
 
-type TResult = { statements: number; median: number; p90: number; slow: string[]; seqScans: string[] };
+type TTokens = { practitioner: string; admin: string };
+type TInspection = { statements: number; slow: string[]; seqScans: string[] };
+type TTiming = { bySize: Map<number, { median: number; p90: number; growth: number; growthRange: [number, number] }> };
 /** A table read whole is reported from this many rows: below, PostgreSQL rightly prefers a sequential scan to an index. */
 const SEQ_SCAN_ROWS = 1_000;
 
@@ -113,6 +128,27 @@ async function growPractitioner(client: pg.Client, seed: TSeed, size: number, pr
   );
 }
 
+/**
+ * A page of matches from the default size on: 20 more accounts named Martin, each with one public template about the
+ * knee, so that both searches answer a full page (20 rows) at every size. Without them the default size answered one
+ * or two rows and 100x a full page: the comparison weighed a page's length, not the data's growth.
+ */
+async function seedFullPages(client: pg.Client): Promise<void> {
+  await client.query(
+    `INSERT INTO users (first_name, last_name, email, email_verified_at, profile_completed, role, profession, specialties,
+                        interface_language, updated_at)
+     SELECT 'Jeanne', 'Martin', 'page-' || i || '@bench.praxiform.test', now(), true, 'member', 'physiotherapist', '{}', 'fr', now()
+     FROM generate_series(1, $1::int) AS i`,
+    [PAGE],
+  );
+  await client.query(
+    `INSERT INTO templates (name, type, language, is_public, scoring_enabled, fields, creator_id, creator_name, owner_id, updated_at)
+     SELECT 'Suivi du genou ' || u.id, 'suivi', 'fr', true, false, $1::jsonb, u.id, 'Jeanne Martin', u.id, now()
+     FROM users u WHERE u.email LIKE 'page-%'`,
+    [JSON.stringify(BENCH_FIELDS.slice(0, 2))],
+  );
+}
+
 /** Other practitioners, each with patients, forms and one public template (the market), from `previous` to `size`. */
 async function growOthers(client: pg.Client, size: number, previous: number): Promise<void> {
   const [from, to] = [OTHERS_PER_SIZE * previous, OTHERS_PER_SIZE * size];
@@ -160,30 +196,24 @@ async function get(base: string, path: string, token: string): Promise<{ status:
   return { status: res.status, body: await res.text() };
 }
 
-async function measureScreen(
-  ports: { app: number; countingApp: number; control: number },
+/** What one request of a screen runs: its statements, counted on the counting app, and their plans under EXPLAIN ANALYZE. */
+async function inspectScreen(
+  ports: TServerPorts,
   screen: TScreen,
   ids: TIds,
-  tokens: { practitioner: string; admin: string },
+  tokens: TTokens,
   rows: ReadonlyMap<string, number>,
-): Promise<TResult> {
+): Promise<TInspection> {
   const token = screen.admin ? tokens.admin : tokens.practitioner;
   const path = screen.path(ids);
-  const app = `http://127.0.0.1:${ports.app}`;
   const control = `http://127.0.0.1:${ports.control}`;
-  for (let i = 0; i < 20; i += 1) {
-    const warm = await get(app, path, token);
-    if (warm.status !== 200) throw new Error(`${screen.name} answered ${warm.status}: ${warm.body.slice(0, 300)}`);
+  // One request asked twice, the second counted (its access-log entry a repeat).
+  const first = await get(`http://127.0.0.1:${ports.countingApp}`, path, token);
+  if (first.status !== 200) throw new Error(`${screen.name} answered ${first.status}: ${first.body.slice(0, 300)}`);
+  if (screen.fullPage) {
+    const answered = (JSON.parse(first.body) as { result: { data: { items: unknown[] } } }).result.data.items.length;
+    if (answered !== PAGE) throw new Error(`${screen.name} answered ${answered} rows, not a full page of ${PAGE}`);
   }
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const started = performance.now();
-    await get(app, path, token);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  // Statements and plans on the counting app: one request asked twice, the second counted (its access-log entry a repeat).
-  await get(`http://127.0.0.1:${ports.countingApp}`, path, token);
   await fetch(`${control}/reset`, { method: 'POST' });
   await get(`http://127.0.0.1:${ports.countingApp}`, path, token);
   const { app: statements } = (await (await fetch(`${control}/counts`)).json()) as { app: number };
@@ -194,19 +224,84 @@ async function measureScreen(
   if (!explained.plans) throw new Error(`EXPLAIN failed for ${screen.name}: ${explained.error}`);
   return {
     statements,
-    median: percentile(times, 0.5),
-    p90: percentile(times, 0.9),
     slow: explained.plans.filter((plan) => plan.ms >= SLOW_MS).map((plan) => `${plan.ms.toFixed(0)} ms: ${plan.text}`),
     seqScans: [...new Set(explained.plans.flatMap((plan) => plan.seqScans))].filter((table) => (rows.get(table) ?? 0) >= SEQ_SCAN_ROWS),
   };
 }
 
+/** `count` requests of a screen one at a time on `app`: their times in ms. */
+async function timeScreen(app: string, path: string, token: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const res = await get(app, path, token);
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  }
+  return times;
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/**
+ * Every size's copy of the database served at once, each screen timed in rounds: in a round, each size in turn (the
+ * order turning from round to round) answers REQUESTS_PER_ROUND requests, and each size's median in the round is
+ * divided by the first size's median in the same round. A screen's growth is the median of these paired ratios: a
+ * moment when the machine is slower weighs on both sides of a pair (bench/README.md, "Cost as data grows").
+ */
+async function timeSizes(servers: Map<number, TServerPorts>, ids: TIds, tokens: TTokens): Promise<Map<string, TTiming>> {
+  const timings = new Map<string, TTiming>();
+  for (const screen of SCREENS) {
+    const token = screen.admin ? tokens.admin : tokens.practitioner;
+    const path = screen.path(ids);
+    const apps = new Map([...servers].map(([size, ports]) => [size, `http://127.0.0.1:${ports.app}`]));
+    for (const app of apps.values()) await timeScreen(app, path, token, WARM_UP);
+    const times = new Map<number, number[]>(SIZES.map((size) => [size, []]));
+    const ratios = new Map<number, number[]>(SIZES.map((size) => [size, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = SIZES.map((_, i) => SIZES[(i + round) % SIZES.length]!);
+      const medians = new Map<number, number>();
+      for (const size of order) {
+        const roundTimes = await timeScreen(apps.get(size)!, path, token, REQUESTS_PER_ROUND);
+        times.get(size)!.push(...roundTimes);
+        medians.set(size, median(roundTimes));
+      }
+      for (const size of SIZES) ratios.get(size)!.push(medians.get(size)! / medians.get(SIZES[0]!)!);
+    }
+    timings.set(screen.name, {
+      bySize: new Map(
+        SIZES.map((size) => {
+          const all = [...times.get(size)!].sort((a, b) => a - b);
+          const sizeRatios = ratios.get(size)!;
+          return [
+            size,
+            {
+              median: percentile(all, 0.5),
+              p90: percentile(all, 0.9),
+              growth: median(sizeRatios),
+              growthRange: [Math.min(...sizeRatios), Math.max(...sizeRatios)] as [number, number],
+            },
+          ];
+        }),
+      ),
+    });
+  }
+  return timings;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
-  print(`Praxiform scale benchmark: sizes ${SIZES.join(', ')} x the default data; ${REQUESTS} requests per screen, one at a time.`);
+  print(
+    `Praxiform scale benchmark: sizes ${SIZES.join(', ')} x the default data; each screen timed in ${ROUNDS} rounds of ` +
+      `${REQUESTS_PER_ROUND} requests per size, one at a time, the sizes taking turns.`,
+  );
   const database = await openBenchDatabase(KEEP_DB, 'praxiform_bench_scale');
   print(`Database: ${database.where}`);
-  let child: ChildProcess | null = null;
+  const children: ChildProcess[] = [];
   try {
     const seed = await seedBench(database.url);
     const prisma = createPrismaClient(database.url, { max: 1 });
@@ -223,13 +318,15 @@ async function main(): Promise<void> {
     });
     const tokens = { practitioner: seed.sessionToken, admin: (await createSession(prisma, admin.id)).token };
     await prisma.$disconnect();
-    const servers = await startServers(database.url);
-    child = servers.child;
-    const results = new Map<number, Map<string, TResult>>();
+    const ids = { patientId: seed.firstPatientId };
+    const inspections = new Map<number, Map<string, TInspection>>();
+    /** Each size's database: a copy taken once it was grown (the largest is the grown database itself). */
+    const urls = new Map<number, string>();
     let previous = 0;
     for (const size of SIZES) {
       const growStart = performance.now();
       await sql(database.url, async (client) => {
+        if (previous === 0) await seedFullPages(client);
         await growPractitioner(client, seed, size, previous);
         await growOthers(client, size, previous);
         // What autovacuum leaves a running database with, and the inserts' dirty pages written out before measuring.
@@ -259,44 +356,63 @@ async function main(): Promise<void> {
         );
         for (const table of tables.rows) rows.set(table.name, table.rows);
       });
-      const bySize = new Map<string, TResult>();
-      for (const screen of SCREENS) {
-        const result = await measureScreen(servers.ports, screen, { patientId: seed.firstPatientId }, tokens, rows);
-        bySize.set(screen.name, result);
-        print(
-          `  ${screen.name.padEnd(16)} ${String(result.statements).padStart(3)} statements, median ${result.median.toFixed(2)} ms, ` +
-            `p90 ${result.p90.toFixed(2)} ms; seq scans (tables of ${SEQ_SCAN_ROWS.toLocaleString('en')} rows or more): ${result.seqScans.join(', ') || 'none'}; over ${SLOW_MS} ms: ${result.slow.join('; ') || 'none'}`,
-        );
+      const servers = await startServers(database.url);
+      const bySize = new Map<string, TInspection>();
+      try {
+        for (const screen of SCREENS) {
+          const result = await inspectScreen(servers.ports, screen, ids, tokens, rows);
+          bySize.set(screen.name, result);
+          print(
+            `  ${screen.name.padEnd(16)} ${String(result.statements).padStart(3)} statements; seq scans (tables of ` +
+              `${SEQ_SCAN_ROWS.toLocaleString('en')} rows or more): ${result.seqScans.join(', ') || 'none'}; over ${SLOW_MS} ms: ${result.slow.join('; ') || 'none'}`,
+          );
+        }
+      } finally {
+        await stopServers(servers.child);
       }
-      results.set(size, bySize);
+      inspections.set(size, bySize);
+      urls.set(size, size === SIZES[SIZES.length - 1] ? database.url : await database.snapshot(`${size}x`));
       previous = size;
     }
 
-    const base = results.get(SIZES[0]!);
-    print(`\nCompared with ${SIZES[0]}x: statements must not change, the median may grow by ${MEDIAN_GROWTH_MAX}x at most.`);
-    print(`${'screen'.padEnd(16)}${SIZES.map((size) => `${`${size}x stmts`.padStart(11)}${`${size}x median`.padStart(13)}`).join('')}  verdict`);
+    const served = new Map<number, TServerPorts>();
+    for (const size of SIZES) {
+      const servers = await startServers(urls.get(size)!);
+      children.push(servers.child);
+      served.set(size, servers.ports);
+    }
+    const timings = await timeSizes(served, ids, tokens);
+
+    const base = SIZES[0]!;
+    print(
+      `\nCompared with ${base}x: statements must not change; the median may grow by ${MEDIAN_GROWTH_MAX}x at most ` +
+        `(growth: the median of the ${ROUNDS} rounds' ratios, their range in brackets).`,
+    );
     for (const screen of SCREENS) {
-      const first = base?.get(screen.name);
+      const timing = timings.get(screen.name)!;
+      const first = inspections.get(base)!.get(screen.name)!;
       const cells = SIZES.map((size) => {
-        const result = results.get(size)?.get(screen.name);
-        return `${String(result?.statements ?? '-').padStart(11)}${`${result?.median.toFixed(2) ?? '-'} ms`.padStart(13)}`;
+        const inspection = inspections.get(size)!.get(screen.name)!;
+        const time = timing.bySize.get(size)!;
+        const growth = size === base ? '' : `, ${time.growth.toFixed(2)}x [${time.growthRange[0].toFixed(2)}–${time.growthRange[1].toFixed(2)}]`;
+        return `${size}x: ${inspection.statements} stmts, median ${time.median.toFixed(2)} ms (p90 ${time.p90.toFixed(2)})${growth}`;
       });
       const problems = SIZES.flatMap((size) => {
-        const result = results.get(size)?.get(screen.name);
-        if (!result || !first) return [];
+        const inspection = inspections.get(size)!.get(screen.name)!;
+        const time = timing.bySize.get(size)!;
         return [
-          ...(result.statements !== first.statements ? [`${size}x: ${result.statements} statements`] : []),
-          ...(result.median > MEDIAN_GROWTH_MAX * first.median ? [`${size}x: median ${(result.median / first.median).toFixed(2)}x`] : []),
-          ...(result.slow.length > 0 ? [`${size}x: ${result.slow.length} statement(s) over ${SLOW_MS} ms`] : []),
-          ...(result.seqScans.length > 0 ? [`${size}x: reads ${result.seqScans.join(', ')} whole`] : []),
+          ...(inspection.statements !== first.statements ? [`${size}x: ${inspection.statements} statements`] : []),
+          ...(time.growth > MEDIAN_GROWTH_MAX ? [`${size}x: median ${time.growth.toFixed(2)}x`] : []),
+          ...(inspection.slow.length > 0 ? [`${size}x: ${inspection.slow.length} statement(s) over ${SLOW_MS} ms`] : []),
+          ...(inspection.seqScans.length > 0 ? [`${size}x: reads ${inspection.seqScans.join(', ')} whole`] : []),
         ];
       });
-      print(`${screen.name.padEnd(16)}${cells.join('')}  ${problems.length === 0 ? 'flat' : `NO (${problems.join('; ')})`}`);
+      print(`${screen.name.padEnd(16)} ${problems.length === 0 ? 'flat' : `NO (${problems.join('; ')})`}`);
+      for (const cell of cells) print(`  ${cell}`);
     }
     print(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
-    child?.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all(children.map(stopServers));
     await database.close();
   }
 }
