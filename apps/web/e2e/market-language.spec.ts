@@ -55,6 +55,8 @@ test('the market lists the interface language by default, every language one cli
   // On the English interface the default is English.
   await page.goto('/en/market?q=PHQ');
   await expect(page.getByRole('combobox', { name: m('en', 'filters.language') })).toHaveValue('en');
+  // The cards are read once the English list has arrived (the filter shows its value before the list loads).
+  await expect(page.getByRole('heading', { level: 2, name: instrumentVersion('phq9', 'en')!.name, exact: true })).toBeVisible();
   expect(new Set(await cardLanguages(page))).toEqual(new Set(['en']));
   await expect(page.getByRole('button', { name: m('en', 'filters.showAllLanguages') })).toBeVisible();
 });
