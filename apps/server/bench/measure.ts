@@ -104,6 +104,14 @@ export type TRateMeasurement = TOutcome & {
   connections: number;
 };
 
+/** The median of values in any order (the mean of the two middle ones for an even count); 0 when there is none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 /** The q-quantile (0..1) of sorted values, one of them (no interpolation); 0 when there is none. */
 export function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { createApp } from '../src/app';
 import { openBenchDatabase } from './database';
 import { benchDeps } from './deps';
-import { measureAtRate, rateAgent, type TRequest } from './measure';
+import { measureAtRate, median, percentile, rateAgent, type TRequest } from './measure';
 import { print, rateProblems } from './report';
 import { PATIENTS, seedBench } from './seed';
 
@@ -96,12 +96,11 @@ function get(agent: http.Agent, port: number, request: TRequest): Promise<{ stat
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
+const quantile = (values: number[], q: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 
 async function entries(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });

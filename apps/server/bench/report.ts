@@ -1,6 +1,6 @@
 // The benchmark's verdicts and tables: which runs are valid, which targets are met (bench/README.md).
 import type { TEndpoint, TSide } from './endpoints';
-import type { TMeasurement, TOutcome, TRateMeasurement } from './measure';
+import { median, type TMeasurement, type TOutcome, type TRateMeasurement } from './measure';
 
 /** Latency targets at the fixed offered rate: app p99 at most this many ms, and at most this many times the bare p99. */
 export const LATENCY_TARGETS = { appP99Ms: 25, p99VsBare: 2 } as const;
@@ -44,12 +44,6 @@ export function rateProblems(run: TRateMeasurement): string[] {
 
 const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
 const yesNo = (met: boolean) => (met ? 'yes' : 'NO');
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 /** The headline: app / bare CPU time per request, the median of the rounds' ratios (each round pairs two adjacent runs). */
 export function printCpu(results: readonly TCpu[], settings: { rate: number; seconds: number }): void {

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createPrismaClient } from '@praxiform/db';
 import { createSession } from '@praxiform/api';
 import { openBenchDatabase } from './database';
-import { percentile } from './measure';
+import { median, percentile } from './measure';
 import { startServers, stopServers } from './fork-servers';
 import type { TServerPorts } from './servers';
 import { print } from './report';
@@ -240,12 +240,6 @@ async function timeScreen(app: string, path: string, token: string, count: numbe
   }
   return times;
 }
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 /**
  * Every size's copy of the database served at once, each screen timed in rounds: in a round, each size in turn (the
