@@ -24,7 +24,8 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="Praxiform" />
     <title>Praxiform</title>
-    <script type="module" src="/assets/guest-1234.js"></script>
+    <script type="module" crossorigin src="/assets/guest-1234.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/guest-vendor-5678.js">
   </head>
   <body>
     <div id="root"></div>
@@ -127,6 +128,24 @@ describe('prerendered guest pages', () => {
       });
     }
   }
+
+  it("loads the page's scripts through its boot script, which fetches the guest entry and its imports", async () => {
+    const html = await (await fetch(`${base}/fr/login`)).text();
+    // The page's one script (scripts/guest-boot.js): the entry and its preloads wait for the first paint.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/guest-boot-[\w-]{8}\.js">$/)]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('guest-1234.js');
+    const boot = /src="(\/assets\/guest-boot-[\w-]{8}\.js)"/.exec(scripts[0]!)![1]!;
+    // Every page loads the same boot script.
+    expect(await (await fetch(`${base}/en/faq`)).text()).toContain(`src="${boot}"`);
+    const response = await fetch(`${base}${boot}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    const source = await response.text();
+    expect(source).toContain('const { entry, preloads } = {"entry":"/assets/guest-1234.js","preloads":["/assets/guest-vendor-5678.js"]};');
+    expect(source).not.toContain('__GUEST_FILES__');
+  });
 
   it('answers a trailing slash and HEAD with the same page, and sends it compressed', async () => {
     const page = await (await fetch(`${base}/en/faq`)).text();

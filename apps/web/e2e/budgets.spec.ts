@@ -5,7 +5,7 @@
 // The first visit counts what the browser transfers for each script: its compressed body and its response headers,
 // a few hundred bytes a file that a page of thirty small chunks pays thirty times (docs/architecture.md, "Serving the
 // SPA": scripts go without the headers only a document reads, and the build merges chunks that would be tiny).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/client-ip';
@@ -96,16 +96,19 @@ test('the public form page ships at most 80 KiB of compressed script', () => {
   expect(js.brotli, `the form's JS (brotli) within ${kib(FORM_BUDGET)}`).toBeLessThanOrEqual(FORM_BUDGET);
 });
 
-test('each guest page ships its budget of compressed script at most (guest entry, page, texts)', () => {
+test('each guest page ships its budget of compressed script at most (boot, guest entry, page, texts)', () => {
   const manifest = readManifest('guest-manifest.json');
   expect(manifest['guest.html']?.isEntry, 'the guest manifest names guest.html as its entry').toBe(true);
   // The first render's texts: one chunk per language (vite.shared.ts, shellTextsChunk).
   const shellTexts = Object.entries(manifest).find(([, chunk]) => /(^|\/)i18n-fr-[\w-]+\.js$/.test(chunk.file))?.[0];
   expect(shellTexts, 'the guest build has the French shell texts chunk').toBeDefined();
+  // A prerendered page's one script, which loads the rest after the first paint (scripts/guest-boot.js).
+  const boot = readdirSync(path.join(DIST, 'assets')).filter((file) => /^guest-boot-[\w-]{8}\.js$/.test(file));
+  expect(boot, 'the prerender wrote one boot script').toHaveLength(1);
   const over: string[] = [];
   for (const page of GUEST_PAGES) {
     const keys = ['guest.html', page.module, shellTexts!, ...page.namespaces.map((namespace) => `../../packages/i18n/locales/fr/${namespace}.json`)];
-    const files = new Set(keys.flatMap((key) => staticClosure(manifest, key).map((chunk) => chunk.file)));
+    const files = new Set([`assets/${boot[0]}`, ...keys.flatMap((key) => staticClosure(manifest, key).map((chunk) => chunk.file))]);
     const js = measure([...files]);
     const budget = GUEST_BUDGETS[page.budget];
     report(`guest ${page.url} JS`, `${describe(js)} (budget ${kib(budget)})`);

@@ -109,6 +109,33 @@ test('the landing page arrives rendered, hydrates in place and its language menu
   expect(watched.errors).toEqual([]);
 });
 
+test('a prerendered page paints before its scripts load: only its boot script is fetched before the first paint', async ({ page }) => {
+  const watched = await watch(page);
+  for (const url of ['/fr', '/fr/login']) {
+    await page.goto(url);
+    await waitForHydrated(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: Math.round(entry.startTime) })),
+    }));
+    expect(timing.paint, url).not.toBeNull();
+    const early = timing.scripts.filter((script) => script.start < timing.paint!).map((script) => script.path);
+    expect(early, `${url}: scripts requested before the first paint at ${Math.round(timing.paint!)} ms`).toEqual([
+      expect.stringMatching(/^\/assets\/guest-boot-[\w-]{8}\.js$/),
+    ]);
+    // Then the guest entry, its imports and the page's chunks.
+    expect(timing.scripts.length, url).toBeGreaterThan(5);
+  }
+  // The login form works once hydrated: a submission without a password is answered in the page.
+  await page.getByLabel('Adresse e-mail').fill('marie@cabinet.fr');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Saisissez votre mot de passe.')).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
+
 test('the FAQ arrives rendered, hydrates in place and its accordion opens', async ({ page, request }) => {
   const html = await (await request.get('/en/faq')).text();
   expect(html).toContain('<div id="root" data-prerendered="/en/faq">');

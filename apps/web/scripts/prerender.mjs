@@ -4,6 +4,7 @@
 // dist/.prerender by vite.prerender.config.ts, deleted here), its
 // language, title, description, canonical URL, hreflang alternates and Open Graph tags. Absolute URLs start with
 // ORIGIN_PLACEHOLDER, which the server replaces with APP_URL when it reads the files (apps/server/src/spa.ts).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +44,29 @@ function replaceOnce(html, pattern, replacement) {
   const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [];
   if (matches.length !== 1) throw new Error(`prerender: expected one ${pattern} in dist/guest.html, found ${matches.length}`);
   return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The page's scripts load after its first paint (scripts/guest-boot.js, which says why): the guest entry's module
+ * script and its modulepreload links leave the template, and a boot script that loads them takes their place, written
+ * to dist/assets under a name of its content's hash. guest.html itself, which the pages the build does not prerender
+ * are served from (nothing to paint before the scripts), keeps them.
+ */
+async function deferScripts(template) {
+  const entryTag = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"><\/script>/;
+  const entry = template.match(entryTag)?.[1];
+  if (!entry) throw new Error("prerender: expected the guest entry's module script in dist/guest.html");
+  const preloadTag = /[ \t]*<link rel="modulepreload"[^>]* href="([^"]+)">\n?/g;
+  const preloads = [...template.matchAll(preloadTag)].map((match) => match[1]);
+  const placeholder = 'const { entry, preloads } = __GUEST_FILES__;';
+  const bootTemplate = await readFile(path.join(import.meta.dirname, 'guest-boot.js'), 'utf8');
+  if (!bootTemplate.includes(placeholder)) throw new Error(`prerender: scripts/guest-boot.js lost its line ${placeholder}`);
+  const source = bootTemplate.replace(placeholder, `const { entry, preloads } = ${JSON.stringify({ entry, preloads })};`);
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const boot = `/assets/guest-boot-${hash}.js`;
+  await writeFile(path.join(DIST, boot), source);
+  const html = replaceOnce(template.replace(preloadTag, ''), entryTag, `<script type="module" crossorigin src="${boot}"></script>`);
+  return { html, boot };
 }
 
 function headTags(page, rendered, pages, fontPreload) {
@@ -93,9 +117,10 @@ function fileOf(page) {
 
 try {
   const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(path.join(BUNDLE, 'entry-server.js')).href);
-  const template = await readFile(path.join(DIST, 'guest.html'), 'utf8');
+  const guestHtml = await readFile(path.join(DIST, 'guest.html'), 'utf8');
   // guest.html preloads it already (vite.config.ts, preloadLatinFont): one preload link, not two.
-  const fontPreload = template.includes('as="font"') ? null : await latinFontPreload();
+  const fontPreload = guestHtml.includes('as="font"') ? null : await latinFontPreload();
+  const { html: template, boot } = await deferScripts(guestHtml);
   await rm(path.join(DIST, 'prerendered'), { recursive: true, force: true });
   const sizes = [];
   for (const page of PRERENDERED_PAGES) {
@@ -106,7 +131,7 @@ try {
     await writeFile(file, html);
     sizes.push(`${page.url} ${(html.length / 1024).toFixed(1)} KiB`);
   }
-  console.log(`prerender: ${PRERENDERED_PAGES.length} pages written to dist/prerendered (${sizes.join(', ')})`);
+  console.log(`prerender: ${PRERENDERED_PAGES.length} pages written to dist/prerendered (${sizes.join(', ')}), their scripts loaded by ${boot}`);
 } finally {
   await rm(BUNDLE, { recursive: true, force: true });
 }

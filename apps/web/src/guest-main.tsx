@@ -61,8 +61,9 @@ const page = hydratablePage(container);
 const i18nReady = startI18n(GUEST_SHELL_NAMESPACES);
 
 if (page) {
-  // A failed preload leaves the page to load as usual, under its Suspense boundary.
-  const preload = page.preload().catch(() => undefined);
+  // Started in a task of its own, apart from the evaluation of the entry's modules (its chunks' preload links are
+  // added one by one). A failed preload leaves the page to load as usual, under its Suspense boundary.
+  const preload = new Promise((resolve) => window.setTimeout(resolve, 0)).then(() => page.preload()).catch(() => undefined);
   void Promise.all([i18nReady, preload])
     // In a task of its own, apart from the evaluation of the page's modules that the preload ends with.
     .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))

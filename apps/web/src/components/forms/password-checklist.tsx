@@ -44,11 +44,11 @@ export function PasswordChecklist({ id, password, wording = 'account' }: { id: s
               className={cn('flex items-center gap-2 text-xs transition-colors', met ? 'text-emerald-700' : 'text-slate-600')}
             >
               {met ? (
-                <span className="inline-flex size-4 items-center justify-center rounded-full bg-emerald-600 text-white">
+                <span className="inline-flex size-4 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
                   <Check className="size-3" strokeWidth={3} aria-hidden="true" />
                 </span>
               ) : (
-                <Circle className="size-4 text-slate-300" aria-hidden="true" />
+                <Circle className="size-4 shrink-0 text-slate-300" aria-hidden="true" />
               )}
               <span>{t(set.rule(rule))}</span>
               <span className="sr-only">{set.parenthesize ? `(${state})` : state}</span>
