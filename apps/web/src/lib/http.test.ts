@@ -63,6 +63,15 @@ describe('authorized fetch', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the page where it is on a 401 to a request sent without a token: there is no session to end', async () => {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    const { fetchMock, deps, onUnauthorized } = setup(jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'no' }));
+    const response = await createAuthorizedFetch(deps)('/api/trpc/billing.status');
+    expect(sentHeaders(fetchMock).has('Authorization')).toBe(false);
+    expect(response.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('treats a 401 inside a mixed tRPC batch (207) like a 401', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
     const batch = [{ result: { data: { ok: true } } }, { error: { message: 'UNAUTHENTICATED', code: -32001, data: { httpStatus: 401 } } }];

@@ -82,16 +82,20 @@ export function isOwnApiPath(input: Parameters<typeof fetch>[0]): boolean {
 }
 
 /**
- * fetch with the stored Bearer token (own API paths only); on any 401 the token is removed and the browser goes to login.
+ * fetch with the stored Bearer token (own API paths only); on a 401 to a request that carried it, the token is removed
+ * and the browser goes to login.
  * Used by the REST helpers below and by the tRPC link. No timeout on purpose (docs/product.md#constants).
  */
 export function createAuthorizedFetch(deps?: Partial<THttpDeps>): typeof fetch {
   return async (input, init) => {
     const resolved = { ...defaultDeps(), ...deps };
     const own = isOwnApiPath(input);
-    const headers = withAuthorization(init?.headers, own ? readToken(resolved.storage) : null);
+    const token = own ? readToken(resolved.storage) : null;
+    const headers = withAuthorization(init?.headers, token);
     const response = await resolved.fetch(input, { ...init, headers });
-    if (!own) return response;
+    // A 401 to a request sent without a session ends no session: the caller shows the error (a visitor signed out a
+    // moment ago, say, whose page still asked for a signed-in answer, stays on the page it went to).
+    if (!token) return response;
     if (response.status === 401 || (await batchHasUnauthorized(response))) {
       resolved.storage.removeItem(TOKEN_STORAGE_KEY);
       resolved.onUnauthorized();

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Minus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { TOKEN_STORAGE_KEY } from '@praxiform/domain';
 import { Button } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { localizedPath, useLocale } from '../../lib/locale';
@@ -26,7 +27,10 @@ export function DangerZoneSection({ profile }: { profile: TProfile }) {
   const remove = useMutation(
     trpc.profile.deleteAccount.mutationOptions({
       onSuccess: () => {
-        // Leave the guarded page first, then drop the (already revoked) session locally.
+        // The deletion revoked the session: its token goes first, or the landing page's first requests would carry
+        // it, be refused (401) and send the visitor to the login page instead of the goodbye message. Then leave the
+        // guarded page, then drop the session's state (logout asks the server nothing without a token).
+        window.localStorage.removeItem(TOKEN_STORAGE_KEY);
         void navigate(localizedPath(locale, '/'), { replace: true, state: ACCOUNT_DELETED_STATE });
         void logout();
       },
