@@ -141,6 +141,12 @@ test('deleting the account needs SUPPRIMER, lands on the landing page, and the c
   await expect(confirm).toBeEnabled();
   await page.setViewportSize(VIEWPORTS.phone);
   await page.screenshot({ path: `${SCREENS}/profile-delete-dialog-phone.png` });
+  // The landing page's code arrives late (a slow phone): the session's state must outlive the profile page, or its
+  // guard sends the browser to the login page before the goodbye can show.
+  await page.route(/\/assets\/landing-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await confirm.click();
 
   await expect(page).toHaveURL(/\/fr$/);

@@ -1,5 +1,5 @@
 // Section 5: account deletion, explaining what goes (patients, anonymous forms, private templates) and what stays (public templates).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Minus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +23,23 @@ export function DangerZoneSection({ profile }: { profile: TProfile }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  // Unmounted after the deletion: the landing page is on screen, the session's state can go (logout asks the server
+  // nothing without a token).
+  useEffect(() => {
+    if (!deleted) return;
+    return () => void logout();
+  }, [deleted, logout]);
 
   const remove = useMutation(
     trpc.profile.deleteAccount.mutationOptions({
       onSuccess: () => {
-        // The deletion revoked the session: its token goes first, or the landing page's first requests would carry
-        // it, be refused (401) and send the visitor to the login page instead of the goodbye message. Then leave the
-        // guarded page, then drop the session's state (logout asks the server nothing without a token).
+        // The deletion revoked the session: its token goes at once, so that no request carries it. The session's
+        // state goes once this page has left the screen (the effect above): dropped while the landing page's code was still
+        // loading, it made the profile's guard send the visitor to the login page instead of the goodbye message.
         window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+        setDeleted(true);
         void navigate(localizedPath(locale, '/'), { replace: true, state: ACCOUNT_DELETED_STATE });
-        void logout();
       },
     }),
   );
