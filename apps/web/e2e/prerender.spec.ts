@@ -36,7 +36,7 @@ async function watch(page: Page): Promise<TWatched> {
     if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text)) watched.errors.push(`${message.type()}: ${text}`);
   });
   await page.addInitScript(() => {
-    const state = { cls: 0, shifts: [] as string[], firstH1: null as Element | null };
+    const state = { cls: 0, shifts: [] as string[], firstH1: null as Element | null, heroMutations: 0 };
     (window as unknown as { __prerender: typeof state }).__prerender = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -53,6 +53,14 @@ async function watch(page: Page): Promise<TWatched> {
         state.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // The landing page's hero is kept as served (<KeepPrerendered>): nothing in it may change.
+    document.addEventListener('DOMContentLoaded', () => {
+      const hero = document.querySelector('#root section');
+      if (!hero) return;
+      new MutationObserver((records) => {
+        state.heroMutations += records.length;
+      }).observe(hero, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     new MutationObserver((_records, observer) => {
       const h1 = document.querySelector('h1');
       if (h1) {
@@ -74,8 +82,14 @@ async function settledState(page: Page) {
   // A last frame for late shifts to be recorded.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
   const settled = await page.evaluate(() => {
-    const state = (window as unknown as { __prerender: { cls: number; shifts: string[]; firstH1: Element | null } }).__prerender;
-    return { cls: state.cls, shifts: state.shifts, sameHeading: state.firstH1 !== null && state.firstH1 === document.querySelector('h1') };
+    const state = (window as unknown as { __prerender: { cls: number; shifts: string[]; firstH1: Element | null; heroMutations: number } })
+      .__prerender;
+    return {
+      cls: state.cls,
+      shifts: state.shifts,
+      heroMutations: state.heroMutations,
+      sameHeading: state.firstH1 !== null && state.firstH1 === document.querySelector('h1'),
+    };
   });
   test.info().annotations.push({ type: 'CLS', description: `${page.url()} ${settled.cls.toFixed(4)} ${settled.shifts.join(' | ')}` });
   return settled;
@@ -93,8 +107,9 @@ test('the landing page arrives rendered, hydrates in place and its language menu
   const language = page.getByRole('button', { name: /langue/i });
   await waitForHydrated(page);
 
-  const { cls, shifts, sameHeading } = await settledState(page);
+  const { cls, shifts, sameHeading, heroMutations } = await settledState(page);
   expect(sameHeading, 'the server-sent <h1> is the one on screen (hydrated, not replaced)').toBe(true);
+  expect(heroMutations, 'the hero, kept as served, is not rendered again').toBe(0);
   expect(cls, shifts.join('\n')).toBeLessThanOrEqual(CLS_BUDGET);
 
   // The frequent questions are hydrated in a task of their own (components/layout/keep-prerendered.tsx): they open.
