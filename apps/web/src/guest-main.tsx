@@ -60,13 +60,18 @@ readToken(window.localStorage);
 const page = hydratablePage(container);
 const i18nReady = startI18n(GUEST_SHELL_NAMESPACES);
 
+/** Resolves in a task of its own, after the current one. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
 if (page) {
   // Started in a task of its own, apart from the evaluation of the entry's modules (its chunks' preload links are
   // added one by one). A failed preload leaves the page to load as usual, under its Suspense boundary.
-  const preload = new Promise((resolve) => window.setTimeout(resolve, 0)).then(() => page.preload()).catch(() => undefined);
+  const preload = nextTask()
+    .then(() => page.preload())
+    .catch(() => undefined);
   void Promise.all([i18nReady, preload])
     // In a task of its own, apart from the evaluation of the page's modules that the preload ends with.
-    .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(() => hydratePrerendered(() => hydrateRoot(container, app)))
     .then(() => {
       // The page's handlers are attached, those of the parts hydrated in their own task too (the browser tests wait
