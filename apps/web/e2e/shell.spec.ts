@@ -21,8 +21,9 @@ test('a prefix-less URL gets the default locale and keeps its query', async ({ p
 
 test('a prefix-less URL follows the stored locale, keeping query and hash', async ({ page }) => {
   await page.goto('/fr');
-  // Once the page has rendered (it stores the language it shows), a later choice of English is stored.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Once the page's scripts have run (they store the language it shows; the served page is on screen before them), a
+  // later choice of English is stored.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   await page.evaluate(() => window.localStorage.setItem('praxiform.locale', 'en'));
   await page.goto('/faq?x=1#billing');
   await expect(page).toHaveURL(/\/en\/faq\?x=1#billing$/);
@@ -71,6 +72,8 @@ test('page titles are the translated page name and the product name', async ({ p
 
 test('the language switcher keeps the page, query and hash', async ({ page }) => {
   await page.goto('/fr/faq?x=1');
+  // The served page is on screen before its handlers: the menu opens once the guest entry has hydrated it.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   await page
     .getByRole('banner')
     .getByRole('button', { name: text('fr', 'common', 'language.label').replace('{{language}}', 'Français') })
